@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+
+/** Largest request body the API accepts; encounter documents stay well below it. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify instance with every plugin and module wired, without listening. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: 200,
+    trustProxy: false,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const err = error as { statusCode?: number; message: string; code?: string };
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong on the server; the error has been logged.' : err.message;
+    return reply.code(status).send({ statusCode: status, error: statusText(status), message });
+  });
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(healthRoutes, { database });
+  await registerWebApp(app, { distDir: config.webDistDir });
+  return app;
+}
+
+function statusText(status: number): string {
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+    503: 'Service Unavailable',
+  };
+  return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}

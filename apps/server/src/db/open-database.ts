@@ -1,0 +1,85 @@
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { ConfigError, type DatabaseTarget } from '../config.ts';
+import type { Database, Db } from './database.ts';
+import * as schema from './schema.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Creates `dir` and its missing parents one by one (recursive mkdir can spin forever on /proc). */
+function makeDirs(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirs(parent);
+  mkdirSync(dir);
+}
+
+function ensureWritableDir(dir: string, variable: string): void {
+  try {
+    makeDirs(dir);
+    accessSync(dir, constants.W_OK | constants.R_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(variable, `cannot write to ${dir} (${code}); choose a folder Skald may create and write`);
+  }
+}
+
+function describeConnectionError(error: unknown): string {
+  const err = error as { code?: string; message?: string; errors?: { code?: string }[] };
+  const code = err.code ?? err.errors?.[0]?.code;
+  return code ? `${code}${err.message ? `: ${err.message}` : ''}` : (err.message ?? String(error));
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const client = loadDataDir ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const { hostname, port } = new URL(url);
+    throw new ConfigError('DATABASE_URL', `cannot connect to ${hostname}:${port || 5432} (${describeConnectionError(error)})`);
+  }
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the configured database and applies every pending migration.
+ * `dataDir` is created when missing. `template` starts PGlite from a dump of an already migrated
+ * database, which is how tests get a fresh database in under a second.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { template?: Blob } = {}): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (!options.template) ensureWritableDir(target.dataDir, 'DATA_DIR');
+  return openPglite(target.dataDir, options.template);
+}

@@ -1,0 +1,73 @@
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+
+/** Prints one line a person can act on and exits; configuration mistakes never show a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`Skald could not start: ${message}\n`);
+  process.exit(1);
+}
+
+function describeListenError(error: unknown, port: number, host: string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `PORT: ${port} is already in use on ${host}; stop the other program or choose another PORT`;
+  if (code === 'EACCES') return `PORT: not allowed to listen on ${port}; choose a port above 1023`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `HOST: "${host}" is not an address of this machine`;
+  return `cannot listen on ${host}:${port} (${code ?? String(error)})`;
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    const where = config.database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
+    fail(`${where}: the database could not be opened (${(error as Error).message})`);
+  }
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      process.stderr.write('Stopping immediately.\n');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    fail(describeListenError(error, config.port, config.host));
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`Skald is running at http://${shownHost}:${port} (database: ${database.kind})\n`);
+}
+
+main().catch((error) => fail((error as Error).message));
