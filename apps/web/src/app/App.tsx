@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router';
+import { SessionProvider } from '../lib/session.tsx';
+import { router } from './routes/router.tsx';
+import { colorSchemeManager, theme } from './theme.ts';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+      <Notifications position="top-right" limit={5} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,150 @@
+import type { RouteMeta } from '../../lib/route-meta.ts';
+import { type ScreenLoader, screens } from './screens.ts';
+
+export interface PageRoute {
+  path: string;
+  meta: RouteMeta;
+  screen: ScreenLoader;
+}
+
+const publicPage = (
+  path: string,
+  title: string | undefined,
+  extra: Partial<RouteMeta> = {},
+  screen = screens.notBuilt,
+) => ({ path, meta: { access: 'public', title, ...extra }, screen }) satisfies PageRoute;
+const loginPage = (path: string, title: string, extra: Partial<RouteMeta> = {}, screen = screens.notBuilt) =>
+  ({ path, meta: { access: 'login', title, ...extra }, screen }) satisfies PageRoute;
+const adminPage = (path: string, title: string) =>
+  ({ path, meta: { access: 'admin', title }, screen: screens.notBuilt }) satisfies PageRoute;
+
+const fullScreen = { sidebar: false } as const;
+
+/** Content areas a signed-in user owns, each with a list, an add form and an edit page. */
+const contentCollections = [
+  ['players', 'Players', 'player'],
+  ['npcs', 'NPCs', 'NPC'],
+  ['spells', 'Spells', 'spell'],
+  ['reminders', 'Reminders', 'reminder'],
+  ['items', 'Items', 'item'],
+] as const;
+
+const compendiumKinds = [
+  ['monsters', 'Monsters'],
+  ['spells', 'Spells'],
+  ['conditions', 'Conditions'],
+  ['items', 'Items'],
+  ['rules', 'Rules'],
+] as const;
+
+const adminAreas = [
+  ['users', 'Users'],
+  ['users/:id', 'User'],
+  ['patrons', 'Patrons'],
+  ['patrons/new', 'New patron'],
+  ['patrons/:id', 'Patron'],
+  ['vouchers', 'Vouchers'],
+  ['promotions', 'Promotions'],
+  ['subscriptions', 'Subscriptions'],
+  ['export_csv', 'Export CSV'],
+  ['export', 'Export'],
+  ['xml', 'XML'],
+  ['prerender', 'Prerender'],
+  ['monster-update', 'Monster update'],
+  ['search-table', 'Search table'],
+  ['update-db-keys', 'Update database keys'],
+  ['restruct-db', 'Restructure database'],
+] as const;
+
+const characterBuilderTabs = ['general', 'info', 'race', 'class', 'abilities', 'equipment'] as const;
+
+/** Every page of Skald: both specifications' route tables with their access rules. */
+export const pageRoutes: PageRoute[] = [
+  publicPage('/', undefined, { offline: true }, screens.home),
+
+  // Signed-in content
+  loginPage('/content', 'My content'),
+  loginPage('/content/manage', 'Manage content'),
+  loginPage('/content/import', 'Import content'),
+  loginPage('/content/import/hk_import', 'Import content'),
+  loginPage('/content/campaigns', 'Campaigns'),
+  loginPage('/content/campaigns/:campid', 'Campaign'),
+  loginPage('/content/campaigns/:campid/:encid', 'Edit encounter'),
+  ...contentCollections.flatMap(([path, plural, singular]) => [
+    loginPage(`/content/${path}`, plural),
+    loginPage(`/content/${path}/add-${path.replace(/s$/, '')}`, `Add ${singular}`),
+    loginPage(`/content/${path}/:id`, `Edit ${singular}`),
+  ]),
+  loginPage('/content/character-builder', 'Character builder'),
+  loginPage('/content/character-builder/:id', 'Character builder'),
+  ...characterBuilderTabs.map((tab) => loginPage(`/content/character-builder/:id/${tab}`, 'Character builder')),
+  loginPage('/content/companions/:id', 'Companion'),
+  loginPage('/content/companions/:userid/:id', 'Companion'),
+  loginPage('/content/characters', 'Characters'),
+  loginPage('/content/characters/:id', 'Character'),
+  loginPage('/content/followed', 'Followed'),
+  loginPage('/content/settings', 'Settings'),
+
+  // Running encounters
+  loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen),
+  loginPage('/test-encounter/:campid/:encid', 'Test encounter', fullScreen),
+  publicPage('/demo', 'Demo encounter'),
+  publicPage('/demo/run-encounter', 'Run the demo encounter', fullScreen),
+  publicPage('/weather-demo', 'Weather effects', fullScreen),
+  publicPage('/user/:userid', 'Live initiative', fullScreen),
+  publicPage('/user/:userid/:campid', 'Live initiative', fullScreen),
+
+  // Tools
+  publicPage('/tools', 'Tools'),
+  publicPage('/tools/combat-tracker', 'Combat tracker'),
+  publicPage('/tools/encounter-builder', 'Encounter builder'),
+  publicPage('/tools/dm-screen', 'DM screen'),
+  publicPage('/tools/monster-creator', 'Monster creator'),
+  publicPage('/tools/spell-creator', 'Spell creator'),
+  publicPage('/tools/character-sync', 'Character sync'),
+  publicPage('/tools/character-builder', 'Character builder'),
+  publicPage('/tools/homebrew-creation', 'Homebrew creation'),
+
+  // Reference
+  publicPage('/compendium', 'Compendium'),
+  ...compendiumKinds.flatMap(([path, title]) => [
+    publicPage(`/compendium/${path}`, title),
+    publicPage(`/compendium/${path}/:id`, title),
+  ]),
+  publicPage('/homebrew', 'Homebrew', { offline: true }),
+  publicPage('/homebrew/:id', 'Homebrew', { offline: true }),
+
+  // Admin and contributors
+  adminPage('/admin', 'Admin'),
+  ...adminAreas.map(([path, title]) => adminPage(`/admin/${path}`, `Admin: ${title}`)),
+  loginPage('/contribute', 'Contribute'),
+  loginPage('/contribute/spells', 'Contribute spells'),
+  loginPage('/contribute/spells/:id', 'Contribute spell'),
+  loginPage('/contribute/spells/:id/edit', 'Edit contributed spell'),
+
+  // Accounts
+  publicPage('/sign-in', 'Sign in'),
+  publicPage('/sign-up', 'Sign up'),
+  publicPage('/forgot-password', 'Forgot password'),
+  publicPage('/set-username', 'Choose a username'),
+  loginPage('/profile', 'Profile'),
+  loginPage('/profile/delete-account', 'Delete account'),
+  loginPage('/link-patreon-account', 'Link patron account'),
+
+  // Information
+  publicPage('/pricing', 'Pricing'),
+  publicPage('/about-us', 'About Skald'),
+  publicPage('/documentation', 'Documentation'),
+  publicPage('/support', 'Support'),
+  publicPage('/feedback', 'Feedback'),
+  publicPage('/changelog', 'Changelog'),
+  publicPage('/privacy-policy', 'Privacy policy'),
+  publicPage('/character-sync-privacy-policy', 'Character sync privacy policy'),
+  publicPage('/cookies', 'Cookies'),
+  publicPage('/sitemap', 'Sitemap'),
+  publicPage('/poster', 'Poster'),
+  publicPage('/offline', 'Offline', { offline: true }, screens.offline),
+];
+
+/** Shown for any path no route matches. */
+export const notFoundRoute: PageRoute = publicPage('*', 'Page not found', { offline: true }, screens.notFound);

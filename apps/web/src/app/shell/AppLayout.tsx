@@ -1,0 +1,87 @@
+import { AppShell } from '@mantine/core';
+import { useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { currentMeta } from '../../lib/route-meta.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useOnline } from '../../lib/use-online.ts';
+import { Header } from './Header.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { RouteGate } from './RouteGate.tsx';
+import { ShellDrawer } from './ShellDrawer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { shellShortcuts } from './shell-shortcuts.ts';
+import { useDrawer } from './use-drawer.ts';
+import { usePageMeta } from './use-page-meta.ts';
+
+/** Small screens are those under 576 px wide. */
+export const SMALL_SCREEN_QUERY = '(max-width: 575.98px)';
+
+/** The application shell around every page: header, sidebar, drawer, banners and the route gate. */
+export function AppLayout() {
+  const meta = currentMeta(useMatches());
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const online = useOnline();
+  const drawer = useDrawer();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [sideCollapsed, setSideCollapsed] = useLocalStorage({ key: 'skald-side-collapsed', defaultValue: false });
+
+  usePageMeta(meta);
+  useHotkeys(shellShortcuts.map((shortcut) => [shortcut.hotkey, () => shortcut.perform(drawer)]));
+
+  // Every navigation closes the drawer and the small-screen menu.
+  const { close: closeDrawer } = drawer;
+  useEffect(() => {
+    void pathname;
+    closeDrawer();
+    setMobileMenuOpen(false);
+  }, [pathname, closeDrawer]);
+
+  const home = pathname === '/';
+  const showHeader = !home || user !== null;
+  const showSidebar = meta.sidebar !== false && (!home || user !== null);
+  const collapsed = sideCollapsed && !small;
+
+  return (
+    <AppShell
+      header={{ height: 56, collapsed: !showHeader }}
+      navbar={{
+        width: collapsed ? 64 : 240,
+        breakpoint: 'xs',
+        collapsed: { mobile: !showSidebar || !mobileMenuOpen, desktop: !showSidebar },
+      }}
+      padding={0}
+    >
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showHeader && (
+        <AppShell.Header>
+          <Header
+            drawer={drawer}
+            signedIn={user !== null}
+            showMenuToggle={showSidebar}
+            small={small}
+            menuOpened={small ? mobileMenuOpen : !collapsed}
+            onToggleMenu={() => (small ? setMobileMenuOpen((open) => !open) : setSideCollapsed((value) => !value))}
+          />
+        </AppShell.Header>
+      )}
+      {showSidebar && (
+        <AppShell.Navbar>
+          <Sidebar collapsed={collapsed} onNavigate={() => setMobileMenuOpen(false)} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main" tabIndex={-1}>
+        {!online && <OfflineBanner />}
+        <RouteGate meta={meta} online={online} user={user}>
+          <Outlet />
+        </RouteGate>
+      </AppShell.Main>
+      <ShellDrawer drawer={drawer} shortcuts={shellShortcuts} />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

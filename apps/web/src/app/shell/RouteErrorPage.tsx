@@ -1,0 +1,25 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Shown when a page fails to load (for example a screen's code while offline) or crashes. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  console.error('Route failed', error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : offline
+      ? 'This page needs an internet connection and could not be loaded.'
+      : 'Something went wrong while loading this page. Reloading usually fixes it.';
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="flex-start">
+        <Title order={1}>This page could not be shown</Title>
+        <Text c="dimmed">{detail}</Text>
+        <Button component="a" href="/">
+          Back to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

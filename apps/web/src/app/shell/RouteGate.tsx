@@ -1,0 +1,54 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { notifyNegative } from '../../lib/notify.ts';
+import type { RouteMeta } from '../../lib/route-meta.ts';
+import type { SessionUser } from '../../lib/session.tsx';
+
+export const OFFLINE_REDIRECT_MESSAGE = 'Page not available offline, redirected to home.';
+
+function OfflineRedirect() {
+  useEffect(() => {
+    notifyNegative(OFFLINE_REDIRECT_MESSAGE, { id: 'offline-redirect', autoClose: 4000 });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+function AdminOnly() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="flex-start">
+        <Title order={1}>Administrators only</Title>
+        <Text c="dimmed">This page is for Skald's administrators. Your account does not have that role.</Text>
+        <Button component={Link} to="/" variant="light">
+          Back to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * Decides whether the matched page may render: offline visitors are sent home from pages that need
+ * the network, and signed-out visitors are sent to sign in (and back afterwards) from private pages.
+ */
+export function RouteGate({
+  meta,
+  online,
+  user,
+  children,
+}: {
+  meta: RouteMeta;
+  online: boolean;
+  user: SessionUser | null;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  if (!online && !meta.offline) return <OfflineRedirect />;
+  if (meta.access !== 'public' && !user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/sign-in?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  if (meta.access === 'admin' && !user?.admin) return <AdminOnly />;
+  return children;
+}

@@ -1,0 +1,20 @@
+import { createTheme, localStorageColorSchemeManager, Notification } from '@mantine/core';
+
+/** Where the light/dark choice lives for signed-out visitors; public/color-scheme.js reads the same key. */
+export const COLOR_SCHEME_STORAGE_KEY = 'skald-color-scheme';
+
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+export const theme = createTheme({
+  primaryColor: 'red',
+  // Shade 8 keeps white text on filled buttons above the 4.5:1 contrast WCAG AA asks for.
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, serif', fontWeight: '700' },
+  components: {
+    Notification: Notification.extend({
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    }),
+  },
+});

@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const serverPort = process.env.SKALD_API_PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Skald — combat tracker for 5e',
+        short_name: 'Skald',
+        description:
+          'Run 5th-edition fantasy combat round by round: initiative, hit points, conditions and live initiative for players.',
+        theme_color: '#1a1b1e',
+        background_color: '#1a1b1e',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${serverPort}`, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  },
+});
