@@ -22,7 +22,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    maxParamLength: 200,
+    // routerOptions, not the top-level option, which Fastify 5 deprecates with a warning on stderr.
+    routerOptions: { maxParamLength: 200 },
     trustProxy: false,
   });
 

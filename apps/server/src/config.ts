@@ -33,7 +33,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function readPort(env: Env): number {
   const raw = env.PORT?.trim();
   if (!raw) return 3000;
-  if (!/^\d+$/.test(raw)) throw new ConfigError('PORT', `"${raw}" is not a port number; use a whole number from 0 to 65535`);
+  if (!/^\d+$/.test(raw))
+    throw new ConfigError('PORT', `"${raw}" is not a port number; use a whole number from 0 to 65535`);
   const port = Number(raw);
   if (port > 65535) throw new ConfigError('PORT', `${port} is out of range; use a whole number from 0 to 65535`);
   return port;
@@ -49,7 +50,10 @@ function readDatabase(env: Env, dataDir: string): DatabaseTarget {
     throw new ConfigError('DATABASE_URL', 'is not a URL; expected postgres://user:password@host:5432/database');
   }
   if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL', `uses "${parsed.protocol}"; expected postgres://user:password@host:5432/database`);
+    throw new ConfigError(
+      'DATABASE_URL',
+      `uses "${parsed.protocol}"; expected postgres://user:password@host:5432/database`,
+    );
   }
   if (!parsed.hostname && !parsed.searchParams.get('host')) {
     throw new ConfigError('DATABASE_URL', 'names no host; expected postgres://user:password@host:5432/database');

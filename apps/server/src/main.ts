@@ -10,7 +10,8 @@ function fail(message: string): never {
 
 function describeListenError(error: unknown, port: number, host: string): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `PORT: ${port} is already in use on ${host}; stop the other program or choose another PORT`;
+  if (code === 'EADDRINUSE')
+    return `PORT: ${port} is already in use on ${host}; stop the other program or choose another PORT`;
   if (code === 'EACCES') return `PORT: not allowed to listen on ${port}; choose a port above 1023`;
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `HOST: "${host}" is not an address of this machine`;
   return `cannot listen on ${host}:${port} (${code ?? String(error)})`;

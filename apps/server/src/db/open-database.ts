@@ -59,7 +59,10 @@ async function openPostgres(url: string): Promise<Database> {
   } catch (error) {
     await pool.end().catch(() => {});
     const { hostname, port } = new URL(url);
-    throw new ConfigError('DATABASE_URL', `cannot connect to ${hostname}:${port || 5432} (${describeConnectionError(error)})`);
+    throw new ConfigError(
+      'DATABASE_URL',
+      `cannot connect to ${hostname}:${port || 5432} (${describeConnectionError(error)})`,
+    );
   }
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });

@@ -11,7 +11,9 @@ function isApiPath(url: string): boolean {
 
 function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0];
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${request.method} ${path}` });
+  return reply
+    .code(404)
+    .send({ statusCode: 404, error: 'Not Found', message: `No API route ${request.method} ${path}` });
 }
 
 /**
@@ -39,11 +41,16 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${request.url}` });
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing hashed file is a stale build's chunk: answering HTML there would break the script that asked.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${path}` });
     }
     if (!indexHtml) {
-      return reply.code(503).type('text/plain').send('The Skald web app is not built yet. Run `npm run build`, then restart.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The Skald web app is not built yet. Run `npm run build`, then restart.');
     }
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

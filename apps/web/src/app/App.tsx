@@ -3,11 +3,16 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../lib/session.tsx';
 import { router } from './routes/router.tsx';
-import { colorSchemeManager, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-right" limit={5} />
       <SessionProvider>
         <RouterProvider router={router} />

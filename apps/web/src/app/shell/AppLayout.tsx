@@ -17,6 +17,8 @@ import { usePageMeta } from './use-page-meta.ts';
 /** Small screens are those under 576 px wide. */
 export const SMALL_SCREEN_QUERY = '(max-width: 575.98px)';
 
+const HEADER_HEIGHT = 56;
+
 /** The application shell around every page: header, sidebar, drawer, banners and the route gate. */
 export function AppLayout() {
   const meta = currentMeta(useMatches());
@@ -46,7 +48,7 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 56, collapsed: !showHeader }}
+      header={{ height: HEADER_HEIGHT, collapsed: !showHeader }}
       navbar={{
         width: collapsed ? 64 : 240,
         breakpoint: 'xs',
@@ -80,7 +82,7 @@ export function AppLayout() {
           <Outlet />
         </RouteGate>
       </AppShell.Main>
-      <ShellDrawer drawer={drawer} shortcuts={shellShortcuts} />
+      <ShellDrawer drawer={drawer} shortcuts={shellShortcuts} headerHeight={showHeader ? HEADER_HEIGHT : 0} />
       <ScrollRestoration />
     </AppShell>
   );

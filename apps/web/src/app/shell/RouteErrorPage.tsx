@@ -1,16 +1,16 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { OfflineRedirect } from './RouteGate.tsx';
 
 /** Shown when a page fails to load (for example a screen's code while offline) or crashes. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  // Offline, a screen whose code was never cached cannot load: treat it like any page that needs the network.
+  if (!navigator.onLine) return <OfflineRedirect />;
   console.error('Route failed', error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : offline
-      ? 'This page needs an internet connection and could not be loaded.'
-      : 'Something went wrong while loading this page. Reloading usually fixes it.';
+    : 'Something went wrong while loading this page. Reloading usually fixes it.';
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">

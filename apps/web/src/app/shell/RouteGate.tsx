@@ -7,7 +7,8 @@ import type { SessionUser } from '../../lib/session.tsx';
 
 export const OFFLINE_REDIRECT_MESSAGE = 'Page not available offline, redirected to home.';
 
-function OfflineRedirect() {
+/** Sends an offline visitor home from a page that needs the network, saying why. */
+export function OfflineRedirect() {
   useEffect(() => {
     notifyNegative(OFFLINE_REDIRECT_MESSAGE, { id: 'offline-redirect', autoClose: 4000 });
   }, []);

@@ -4,6 +4,9 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { type DrawerContentProps, drawerContents } from './drawer-contents.ts';
 import type { DrawerControls } from './use-drawer.ts';
 
+/** Mantine's AppShell header layer. */
+const HEADER_Z_INDEX = 100;
+
 /** The view shown when a drawer's content cannot be loaded, for example offline. */
 function DefaultDrawerView() {
   return (
@@ -14,7 +17,15 @@ function DefaultDrawerView() {
   );
 }
 
-export function ShellDrawer({ drawer, shortcuts }: { drawer: DrawerControls } & DrawerContentProps) {
+/**
+ * The header drawer. It sits below the header (and under it in stacking order), so the header's
+ * buttons stay usable while it is open: choosing another drawer switches its content.
+ */
+export function ShellDrawer({
+  drawer,
+  shortcuts,
+  headerHeight,
+}: { drawer: DrawerControls; headerHeight: number } & DrawerContentProps) {
   const content = drawer.kind ? drawerContents[drawer.kind] : undefined;
   return (
     <Drawer
@@ -24,6 +35,8 @@ export function ShellDrawer({ drawer, shortcuts }: { drawer: DrawerControls } & 
       size="md"
       title={content?.title}
       closeButtonProps={{ 'aria-label': 'Close drawer' }}
+      zIndex={HEADER_Z_INDEX - 1}
+      styles={{ inner: { top: headerHeight } }}
       data-drawer-kind={drawer.kind ?? undefined}
     >
       {content && (

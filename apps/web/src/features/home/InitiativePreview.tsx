@@ -32,7 +32,7 @@ export function InitiativePreview() {
             </Text>
             <Stack gap={2} style={{ flex: 1 }}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} c={c.kind === 'monster' ? 'red.5' : undefined}>
+                <Text fw={600} className={c.kind === 'monster' ? classes.monster : undefined}>
                   {c.name}
                 </Text>
                 <Group gap={6} wrap="nowrap">

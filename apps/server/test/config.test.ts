@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config.ts';
+
+const cwd = '/srv/skald';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    readConfig(env, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`readConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('readConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = readConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(resolve(cwd, 'data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve(cwd, 'data', 'db') });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('resolves a relative DATA_DIR against the working directory and keeps PGlite inside it', () => {
+    const config = readConfig({ DATA_DIR: 'state/skald' }, cwd);
+    expect(config.dataDir).toBe('/srv/skald/state/skald');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/skald/state/skald/db' });
+  });
+
+  it('reads PORT and HOST', () => {
+    const config = readConfig({ PORT: '8080', HOST: '0.0.0.0' }, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('chooses PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgres://skald:secret@db.internal:5432/skald';
+    expect(readConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: 'postgres', url });
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/skald' }, cwd).database.kind).toBe('postgres');
+  });
+
+  const badValues: [variable: string, value: string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'foo'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['LOG_LEVEL', 'loud'],
+  ];
+  for (const [variable, value] of badValues) {
+    it(`rejects ${variable}=${value} with a ConfigError naming ${variable}`, () => {
+      const error = configError({ [variable]: value });
+      expect(error.variable).toBe(variable);
+      expect(error.message.startsWith(`${variable}: `)).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from '../src/db/database.ts';
+import { migrationsFolder, openDatabase } from '../src/db/open-database.ts';
+
+/**
+ * The real PostgreSQL server tests run against when DATABASE_URL is set (as in CI). It is used as an
+ * admin connection: every test database is created on it and dropped again, never written to itself.
+ */
+export const adminDatabaseUrl: string | undefined = process.env.DATABASE_URL?.trim() || undefined;
+
+/** Which database `createTestDatabase` gives, for naming describe blocks. */
+export const testDatabaseName = adminDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** Migrates one in-memory PGlite per process and dumps it; PGlite startup is too slow to repeat per test. */
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = await PGlite.create();
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
+export interface ScratchPostgresDatabase {
+  /** Connection URL of the new, empty database. */
+  url: string;
+  /** Drops the database, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database `skald_test_<random>` on the server behind `adminUrl`. */
+export async function createScratchPostgresDatabase(adminUrl: string): Promise<ScratchPostgresDatabase> {
+  const name = `skald_test_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test or test file. Without DATABASE_URL it is an in-memory PGlite
+ * restored from the per-process template; with DATABASE_URL it is a new database on that server.
+ * Its `close()` releases everything, including dropping the PostgreSQL database.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (!adminDatabaseUrl) {
+    const template = await migratedPgliteTemplate();
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { template });
+  }
+  const scratch = await createScratchPostgresDatabase(adminDatabaseUrl);
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () => {
+      closing ??= database.close().finally(() => scratch.drop());
+      return closing;
+    },
+  };
+}

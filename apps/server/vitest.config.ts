@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // PGlite takes 2-4 s to start on a 2-core machine; tests that start servers set their own, longer limits.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

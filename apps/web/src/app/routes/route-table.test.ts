@@ -1,0 +1,66 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { redirects } from './redirects.ts';
+import { pageRoutes } from './route-table.ts';
+
+const pages = pageRoutes.map((page) => ({ path: page.path, meta: page.meta }));
+
+function pageFor(path: string) {
+  const matches = matchRoutes(pages, path);
+  return matches?.at(-1)?.route;
+}
+
+describe('route table', () => {
+  it('declares each path once', () => {
+    const paths = pageRoutes.map((page) => page.path);
+    expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
+  });
+
+  it('sends every redirect to a page that exists', () => {
+    for (const { to } of redirects) {
+      const target = to.replace(':userid', 'someone');
+      expect(pageFor(target), `${to} has no page`).toBeDefined();
+    }
+  });
+
+  it.each([
+    ['/', 'public'],
+    ['/demo', 'public'],
+    ['/demo/run-encounter', 'public'],
+    ['/compendium/monsters/ogre', 'public'],
+    ['/homebrew/abc', 'public'],
+    ['/user/u1/c1', 'public'],
+    ['/tools/dm-screen', 'public'],
+    ['/content', 'login'],
+    ['/content/players/add-player', 'login'],
+    ['/content/npcs/n1', 'login'],
+    ['/content/character-builder/c1/race', 'login'],
+    ['/content/campaigns/c1/e1', 'login'],
+    ['/run-encounter/c1/e1', 'login'],
+    ['/test-encounter/c1/e1', 'login'],
+    ['/profile/delete-account', 'login'],
+    ['/contribute/spells/s1/edit', 'login'],
+    ['/admin', 'admin'],
+    ['/admin/patrons/new', 'admin'],
+  ])('%s is a %s page', (path, access) => {
+    expect(pageFor(path)?.meta.access).toBe(access);
+  });
+
+  it('names the add forms as pages of their own, not as ids', () => {
+    expect(pageFor('/content/players/add-player')?.meta.title).toBe('Add player');
+    expect(pageFor('/content/npcs/add-npc')?.meta.title).toBe('Add NPC');
+    expect(pageFor('/content/npcs/n1')?.meta.title).toBe('Edit NPC');
+  });
+
+  it('marks home, homebrew and the offline page usable offline, and no page that needs the server', () => {
+    const offline = pageRoutes.filter((page) => page.meta.offline).map((page) => page.path);
+    expect(offline.sort()).toEqual(['/', '/homebrew', '/homebrew/:id', '/offline']);
+  });
+
+  it('hides the sidebar while running encounters and following live initiative', () => {
+    for (const path of ['/run-encounter/c/e', '/test-encounter/c/e', '/demo/run-encounter', '/user/u']) {
+      expect(pageFor(path)?.meta.sidebar, path).toBe(false);
+    }
+    expect(pageFor('/demo')?.meta.sidebar).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, startServer } from './server-process.ts';
+
+/** One real server for the whole browser suite; its URL reaches the workers through the environment. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before the browser tests.');
+  }
+  const server = await startServer();
+  process.env.SKALD_BASE_URL = server.url;
+  return () => server.stop();
+}

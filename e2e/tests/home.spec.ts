@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+test('home page says what Skald is and links to the demo, tools and compendium', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Run the fight.');
+  await expect(page).toHaveTitle('Combat tracker for 5e | Skald');
+  await expect(page.getByRole('link', { name: 'Try the demo encounter' })).toHaveAttribute('href', '/demo');
+  await expect(page.getByRole('link', { name: 'Browse the compendium' })).toHaveAttribute('href', '/compendium');
+  await expect(page.getByRole('link', { name: 'See all tools' })).toHaveAttribute('href', '/tools');
+  // Signed out, home shows neither the app header nor the sidebar.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dice roller (R)' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the home link in the site bar goes to the demo builder', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Try the demo encounter' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page).toHaveTitle('Demo encounter | Skald');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('home has no serious accessibility violations in the dark and light themes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an inner page with header and sidebar has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

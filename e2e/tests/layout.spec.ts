@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('small screens (under 576 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu hides behind the toggle and closes after choosing a page', async ({ page, baseURL }) => {
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+    // Off screen, the menu slides in over the page only when asked for.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeInViewport();
+    await menu.getByRole('link', { name: 'Compendium' }).click();
+    await expect(page).toHaveURL(`${baseURL}/compendium`);
+    await expect(menu).not.toBeInViewport();
+  });
+
+  test('pages fit the width without sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/tools', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the header keeps the dice roller within reach', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('button', { name: 'Dice roller (R)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dice roller' })).toBeVisible();
+  });
+});
+
+test('on a large screen the sidebar collapses to icons and stays so after a reload', async ({ page }) => {
+  await page.goto('/tools');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('Compendium')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByText('Compendium')).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Compendium' })).toBeVisible();
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Compendium' })).toBeVisible();
+  await expect(menu.getByText('Compendium')).toHaveCount(0);
+});
+
+test('full-screen pages hide the sidebar', async ({ page }) => {
+  await page.goto('/demo/run-encounter');
+  await expect(page.getByRole('heading', { name: 'Run the demo encounter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+});

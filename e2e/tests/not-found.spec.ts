@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Skald');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Run the fight.');
+});
+
+test('an unknown API address answers JSON 404, not the app', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ statusCode: 404, message: 'No API route GET /api/no-such-thing' });
+});
+
+test('page titles and descriptions follow the route', async ({ page }) => {
+  await page.goto('/compendium/monsters');
+  await expect(page).toHaveTitle('Monsters | Skald');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /5th-edition/);
+  await expect(page.getByRole('heading', { name: 'Monsters', level: 1 })).toBeVisible();
+  await expect(page.getByText('This part of Skald is not built yet.')).toBeVisible();
+});
