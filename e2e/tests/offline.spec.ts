@@ -12,12 +12,18 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-test('going offline shows the banner, and it leaves when the connection returns', async ({ page, context }) => {
+test('losing the connection keeps the page and shows the banner until the connection returns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/tools');
   await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
   await expect(page.getByText('No internet connection')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'No internet connection' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/tools`);
+  await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('No internet connection')).toHaveCount(0);
 });

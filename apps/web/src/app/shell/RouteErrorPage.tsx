@@ -1,16 +1,20 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { OfflineRedirect } from './RouteGate.tsx';
 
 /** Shown when a page fails to load (for example a screen's code while offline) or crashes. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  const offline = !navigator.onLine;
   // Offline, a screen whose code was never cached cannot load: treat it like any page that needs the network.
-  if (!navigator.onLine) return <OfflineRedirect />;
+  if (offline && pathname !== '/') return <OfflineRedirect />;
   console.error('Route failed', error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'Something went wrong while loading this page. Reloading usually fixes it.';
+    : offline
+      ? 'You are offline, and this page has not been stored on this device yet. Try again once you are online.'
+      : 'Something went wrong while loading this page. Reloading usually fixes it.';
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">

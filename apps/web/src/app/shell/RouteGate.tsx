@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { notifyNegative } from '../../lib/notify.ts';
 import type { RouteMeta } from '../../lib/route-meta.ts';
@@ -30,8 +30,10 @@ function AdminOnly() {
 }
 
 /**
- * Decides whether the matched page may render: offline visitors are sent home from pages that need
- * the network, and signed-out visitors are sent to sign in (and back afterwards) from private pages.
+ * Decides whether the matched page may render: navigating offline to a page that needs the network
+ * goes home instead, and signed-out visitors are sent to sign in (and back afterwards) from private
+ * pages. The offline check belongs to the navigation: losing the connection while on a page keeps
+ * the user there (a GM mid-fight must not be thrown out), with the offline banner showing.
  */
 export function RouteGate({
   meta,
@@ -45,7 +47,11 @@ export function RouteGate({
   children: ReactNode;
 }) {
   const location = useLocation();
-  if (!online && !meta.offline) return <OfflineRedirect />;
+  const arrival = useRef<{ key: string; offlineBlocked: boolean } | undefined>(undefined);
+  if (arrival.current?.key !== location.key) {
+    arrival.current = { key: location.key, offlineBlocked: !online && !meta.offline };
+  }
+  if (arrival.current.offlineBlocked) return <OfflineRedirect />;
   if (meta.access !== 'public' && !user) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/sign-in?redirect=${encodeURIComponent(back)}`} replace />;
