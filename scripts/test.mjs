@@ -23,7 +23,7 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-step('lint', 'npx', ['biome', 'ci', '.']);
+step('lint', 'node', ['scripts/biome.mjs', 'ci', '.']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 
