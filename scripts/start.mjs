@@ -1,28 +1,44 @@
-// `npm start`: builds the web app when it is missing or out of date, then runs the server in the foreground.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: runs the server in the foreground, building the web app first when it is missing or out
+// of date. The build and the database start-up run side by side, and the URL is printed once both are
+// done, so a fresh clone serves in seconds.
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { webBuildIsStale } from './web-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
-if (webBuildIsStale(root)) {
+function runBuild() {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) {
-    console.error('Skald could not start: the web app failed to build (see the errors above).');
-    process.exit(1);
-  }
+  const build = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((done) => build.on('exit', (code) => done(code === 0)));
 }
+
+const built = webBuildIsStale(root) ? runBuild() : Promise.resolve(true);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: { NODE_ENV: 'production', ...process.env },
 });
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 // Ctrl-C reaches the server directly (same process group); forward a kill from elsewhere, then wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (server.exitCode === null) server.kill(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// The server's own lines pass through, except that its "running at" line waits for the build.
+createInterface({ input: server.stdout }).on('line', async (line) => {
+  if (!line.startsWith('Skald is running at')) {
+    process.stdout.write(`${line}\n`);
+    return;
+  }
+  if (await built) {
+    process.stdout.write(`${line}\n`);
+  } else {
+    console.error('Skald could not start: the web app failed to build (see the errors above).');
+    server.kill('SIGTERM');
+  }
+});

@@ -134,12 +134,14 @@ describe(`app on ${testDatabaseName}`, () => {
   });
 
   describe('route parameters', () => {
-    it('accept up to 200 characters and answer 414 beyond', async () => {
+    it('accept up to 200 characters and refuse longer ones', async () => {
       const fits = await app.inject({ method: 'GET', url: `/api/test/echo/${'a'.repeat(200)}` });
       expect(fits.statusCode).toBe(200);
       expect(fits.json()).toEqual({ id: 'a'.repeat(200) });
       const tooLong = await app.inject({ method: 'GET', url: `/api/test/echo/${'a'.repeat(201)}` });
-      expect(tooLong.statusCode).toBe(414);
+      // Beyond the limit the route does not match at all: the request never reaches a handler.
+      expect(tooLong.statusCode).toBe(404);
+      expect(tooLong.headers['content-type']).toMatch(/^application\/json/);
     });
   });
 
@@ -184,6 +186,28 @@ describe('app without a built web app', () => {
       expect(health.json()).toEqual({ status: 'ok' });
     } finally {
       await unbuilt.close();
+    }
+  });
+
+  it('serves a build that finishes after the server started, without a restart', async () => {
+    const later = join(distDir, 'built-later');
+    const server = await buildApp({ config: configFor(later), database, logger: false });
+    try {
+      const before = await server.inject({ method: 'GET', url: '/demo' });
+      expect(before.statusCode).toBe(503);
+
+      await mkdir(join(later, 'assets'), { recursive: true });
+      await writeFile(join(later, 'index.html'), INDEX_HTML);
+      await writeFile(join(later, 'assets', 'app-late.js'), APP_JS);
+
+      const page = await server.inject({ method: 'GET', url: '/demo' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
+      const script = await server.inject({ method: 'GET', url: '/assets/app-late.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe(APP_JS);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,11 +9,26 @@ function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
-function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = request.url.split('?')[0];
-  return reply
-    .code(404)
-    .send({ statusCode: 404, error: 'Not Found', message: `No API route ${request.method} ${path}` });
+function sendNotFound(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+}
+
+/**
+ * Reads index.html when it changes. The build may finish after the server starts (`npm start` builds
+ * and opens the database at the same time), and a rebuild replaces it, so it is never read only once.
+ */
+function indexHtmlReader(indexPath: string): () => Buffer | undefined {
+  let cached: { mtimeMs: number; html: Buffer } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexPath).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexPath) };
+    return cached.html;
+  };
 }
 
 /**
@@ -21,37 +36,38 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyR
  * index.html for any other GET so client-side routes load on refresh. `/api/...` never falls back.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
-  const indexPath = join(options.distDir, 'index.html');
-  const built = existsSync(indexPath);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        const immutable = path.startsWith(join(options.distDir, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ distDir: options.distDir }, 'web app is not built; run `npm run build` to serve it');
-  }
-  const indexHtml = built ? readFileSync(indexPath) : undefined;
+  const assetsDir = join(options.distDir, 'assets');
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    cacheControl: false,
+    // A missing dist folder is reported per request below, with what to do about it.
+    suppressWarning: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const readIndexHtml = indexHtmlReader(join(options.distDir, 'index.html'));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    const path = request.url.split('?')[0] ?? '/';
-    // A missing hashed file is a stale build's chunk: answering HTML there would break the script that asked.
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${path}` });
-    }
+  const sendIndexHtml = (reply: FastifyReply) => {
+    const indexHtml = readIndexHtml();
     if (!indexHtml) {
       return reply
         .code(503)
         .type('text/plain')
-        .send('The Skald web app is not built yet. Run `npm run build`, then restart.');
+        .send('The Skald web app is not built yet. Run `npm run build`, then reload this page.');
     }
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  app.get('/', async (_request, reply) => sendIndexHtml(reply));
+  app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(request.url)) return sendNotFound(reply, `No API route ${request.method} ${path}`);
+    // A missing hashed file is a stale build's chunk: answering HTML there would break the script that asked.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
+      return sendNotFound(reply, `Cannot ${request.method} ${path}`);
+    }
+    return sendIndexHtml(reply);
   });
 }
