@@ -21,7 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { NODE_ENV: 'production', ...process.env },
 });
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+let buildFailed = false;
+server.on('exit', (code, signal) => process.exit(buildFailed ? 1 : (code ?? (signal ? 1 : 0))));
 // Ctrl-C reaches the server directly (same process group); forward a kill from elsewhere, then wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -38,6 +39,7 @@ createInterface({ input: server.stdout }).on('line', async (line) => {
   if (await built) {
     process.stdout.write(`${line}\n`);
   } else {
+    buildFailed = true;
     console.error('Skald could not start: the web app failed to build (see the errors above).');
     server.kill('SIGTERM');
   }
