@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, startServer } from './server-process.ts';
+import { repoRoot, startServer } from '@skald/testing/server-process';
 
 /** One real server for the whole browser suite; its URL reaches the workers through the environment. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -18,11 +18,12 @@ test('home page says what Skald is and links to the demo, tools and compendium',
   expect(errors).toEqual([]);
 });
 
-test('the home link in the site bar goes to the demo builder', async ({ page }) => {
+test('the demo button opens the demo builder inside the shell', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Try the demo encounter' }).click();
   await expect(page).toHaveURL(/\/demo$/);
   await expect(page).toHaveTitle('Demo encounter | Skald');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /without an account/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 

@@ -11,7 +11,6 @@ export interface ServerConfig {
   publicUrl: string;
   sessionSecret: string | undefined;
   webDistDir: string;
-  production: boolean;
   logLevel: string;
 }
 
@@ -93,7 +92,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl: readPublicUrl(env, host, port),
     sessionSecret: env.SESSION_SECRET?.trim() || undefined,
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),
-    production: env.NODE_ENV !== 'development',
     logLevel,
   };
 }

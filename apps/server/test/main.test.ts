@@ -1,36 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, occupyPort, RUNNING_LINE, type ServerProcess, spawnServer } from '@skald/testing/server-process';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database.ts';
 import { serverSettings } from '../src/db/schema.ts';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const mainEntry = 'apps/server/src/main.ts';
-const RUNNING_LINE = /^Skald is running at (http:\/\/\S+) \(database: (\w+)\)$/m;
-
-interface ServerProcess {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 const tempDirs: string[] = [];
-const blockers: Server[] = [];
+const portHolders: { close(): Promise<void> }[] = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  for (const blocker of blockers.splice(0)) await new Promise((done) => blocker.close(done));
+  for (const server of servers.splice(0)) server.child.kill('SIGKILL');
+  for (const holder of portHolders.splice(0)) await holder.close();
   for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -40,86 +23,15 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
-async function listenOnFreePort(): Promise<Server> {
-  const server = createServer();
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', done);
-  });
-  return server;
-}
-
-function portOf(server: Server): number {
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  return address.port;
-}
-
-async function freePort(): Promise<number> {
-  const server = await listenOnFreePort();
-  const port = portOf(server);
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-/** Starts the real entry point the way `npm start` ends up running it, with only `env` as settings. */
 function startServer(env: Record<string, string>): ServerProcess {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
-  // The persistence checks open the PGlite directory themselves, whatever database CI points at.
-  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  for (const name of ['PUBLIC_URL', 'SESSION_SECRET', 'SRD_DATA_DIR', 'NODE_OPTIONS']) {
-    if (!(name in env)) delete childEnv[name];
-  }
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainEntry], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
-    child.once('close', (code, signal) => done({ code, signal }));
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string, server: ServerProcess): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(
-      () => fail(new Error(`${what} took over ${ms} ms\nstdout:\n${server.stdout()}\nstderr:\n${server.stderr()}`)),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Resolves with the URL the server printed once it listens; fails if it exits first. */
-async function waitUntilRunning(server: ServerProcess): Promise<string> {
-  const running = new Promise<string>((done, fail) => {
-    const check = () => {
-      const match = RUNNING_LINE.exec(server.stdout());
-      if (match?.[1]) done(match[1]);
-    };
-    server.child.stdout?.on('data', check);
-    check();
-    server.exited.then(({ code, signal }) =>
-      fail(new Error(`server exited (${code ?? signal}) before it was running\nstderr:\n${server.stderr()}`)),
-    );
-  });
-  return within(running, 40_000, 'server start-up', server);
+  const server = spawnServer(env);
+  servers.push(server);
+  return server;
 }
 
 async function runUntilExit(env: Record<string, string>) {
   const server = startServer(env);
-  const { code } = await within(server.exited, 40_000, 'server exit', server);
+  const { code } = await server.exited;
   return { code, stdout: server.stdout(), stderr: server.stderr() };
 }
 
@@ -152,9 +64,9 @@ describe('server entry point: bad configuration', () => {
   });
 
   it('exits 1 with one line naming PORT when the port is taken', { timeout: 60_000 }, async () => {
-    const blocker = await listenOnFreePort();
-    blockers.push(blocker);
-    const port = portOf(blocker);
+    const holder = await occupyPort();
+    portHolders.push(holder);
+    const { port } = holder;
     const result = await runUntilExit({ PORT: String(port), DATA_DIR: await tempDir() });
     expect(result.code).toBe(1);
     expectOneStartFailureLine(result.stderr, 'PORT');
@@ -167,7 +79,7 @@ describe('server entry point: PGlite in DATA_DIR', () => {
   async function runHealthyThenStop(dataDir: string): Promise<void> {
     const port = await freePort();
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    const url = await waitUntilRunning(server);
+    const url = await server.waitUntilRunning();
     expect(url).toBe(`http://127.0.0.1:${port}`);
     expect(server.stdout()).toContain('(database: pglite)');
 
@@ -175,9 +87,8 @@ describe('server entry point: PGlite in DATA_DIR', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
 
-    server.child.kill('SIGINT');
-    const { code, signal } = await within(server.exited, 15_000, 'shutdown after SIGINT', server);
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    const exit = await server.stop('SIGINT');
+    expect(exit).toEqual({ code: 0, signal: null });
     expect(server.stderr()).toBe('');
   }
 

@@ -88,14 +88,18 @@ export const pageRoutes: PageRoute[] = [
   // Running encounters
   loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen),
   loginPage('/test-encounter/:campid/:encid', 'Test encounter', fullScreen),
-  publicPage('/demo', 'Demo encounter'),
+  publicPage('/demo', 'Demo encounter', {
+    description: 'Try Skald without an account: build a fight against orcs and an ogre, then run it round by round.',
+  }),
   publicPage('/demo/run-encounter', 'Run the demo encounter', fullScreen),
   publicPage('/weather-demo', 'Weather effects', fullScreen),
   publicPage('/user/:userid', 'Live initiative', fullScreen),
   publicPage('/user/:userid/:campid', 'Live initiative', fullScreen),
 
   // Tools
-  publicPage('/tools', 'Tools'),
+  publicPage('/tools', 'Tools', {
+    description: 'Free tools for 5e game masters: combat tracker, encounter builder, DM screen and monster creator.',
+  }),
   publicPage('/tools/combat-tracker', 'Combat tracker'),
   publicPage('/tools/encounter-builder', 'Encounter builder'),
   publicPage('/tools/dm-screen', 'DM screen'),
@@ -106,7 +110,9 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/tools/homebrew-creation', 'Homebrew creation'),
 
   // Reference
-  publicPage('/compendium', 'Compendium'),
+  publicPage('/compendium', 'Compendium', {
+    description: 'Monsters, spells, items, conditions and rules of the 5e System Reference Document 5.1.',
+  }),
   ...compendiumKinds.flatMap(([path, title]) => [
     publicPage(`/compendium/${path}`, title),
     publicPage(`/compendium/${path}/:id`, title),

@@ -1,0 +1,31 @@
+/** Prints one benchmark figure as the JSON line `npm run bench` promises. */
+export function report(bench: string, metric: string, value: number, unit: string): void {
+  console.log(JSON.stringify({ bench, metric, value: Math.round(value * 100) / 100, unit }));
+}
+
+export function percentile(sortedValues: number[], share: number): number {
+  if (sortedValues.length === 0) return Number.NaN;
+  const index = Math.min(sortedValues.length - 1, Math.ceil(share * sortedValues.length) - 1);
+  return sortedValues[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** Sends `total` GET requests to `url`, `concurrency` at a time; returns sorted latencies (ms) and the rate. */
+export async function loadTest(url: string, total: number, concurrency: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < total) {
+      next += 1;
+      const t0 = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { latencies, requestsPerSecond: total / seconds };
+}
