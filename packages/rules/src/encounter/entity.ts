@@ -1,0 +1,93 @@
+/** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
+
+export type EntityType = 'player' | 'npc' | 'companion';
+
+/** Which list an NPC came from: the SRD compendium, the user's custom NPCs, or neither (a player). */
+export type NpcSource = 'srd' | 'custom' | false;
+
+export type DeathSaveResult = 'success' | 'failure';
+
+/**
+ * Death save slots, keyed by slot number (index + 1, as the spec stores them), five slots in all.
+ * Three failures kill and three successes stabilise when automation is on.
+ */
+export type DeathSaves = Partial<Record<1 | 2 | 3 | 4 | 5, DeathSaveResult>>;
+
+export const DEATH_SAVE_SLOTS = [1, 2, 3, 4, 5] as const;
+
+/** A second body with its own hit points and armor class (wild shape, polymorph). */
+export interface Transformation {
+  curHp: number;
+  maxHp: number;
+  maxHpMod: number;
+  ac: number;
+}
+
+/** Running totals for the damage meters; none ever goes below 0. */
+export interface Meters {
+  damage: number;
+  healing: number;
+  overkill: number;
+  overhealing: number;
+  damageTaken: number;
+  healingTaken: number;
+  overkillTaken: number;
+  overhealingTaken: number;
+}
+
+export const EMPTY_METERS: Meters = {
+  damage: 0,
+  healing: 0,
+  overkill: 0,
+  overhealing: 0,
+  damageTaken: 0,
+  healingTaken: 0,
+  overkillTaken: 0,
+  overhealingTaken: 0,
+};
+
+export interface EncounterEntity {
+  key: string;
+  /** The linked player, NPC or companion record, when there is one. */
+  id?: string;
+  name: string;
+  entityType: EntityType;
+  npc: NpcSource;
+  friendly: boolean;
+
+  initiative: number;
+  /** In the fight: false while waiting to join at the next round. */
+  active: boolean;
+  addNextRound: boolean;
+  hidden: boolean;
+  /** An NPC at 0 hit points, marked at the round update. */
+  down: boolean;
+  dead: boolean;
+  stable: boolean;
+  saves: DeathSaves;
+
+  maxHp: number;
+  curHp: number;
+  tempHp: number;
+  maxHpMod: number;
+  ac: number;
+  ac_bonus: number;
+  transformed: Transformation | null;
+
+  meters: Meters;
+}
+
+/** Maximum hit points with the modifier applied; never below 0. */
+export function effectiveMaxHp(entity: Pick<EncounterEntity, 'maxHp' | 'maxHpMod'>): number {
+  return Math.max(0, entity.maxHp + entity.maxHpMod);
+}
+
+/** Armor class an attack must reach: the transformed form's, or the base plus any bonus. */
+export function effectiveAc(entity: Pick<EncounterEntity, 'ac' | 'ac_bonus' | 'transformed'>): number {
+  return entity.transformed ? entity.transformed.ac : entity.ac + entity.ac_bonus;
+}
+
+/** Players and companions make death saves and can die of massive damage; NPCs simply go down. */
+export function makesDeathSaves(entity: Pick<EncounterEntity, 'entityType'>): boolean {
+  return entity.entityType !== 'npc';
+}
