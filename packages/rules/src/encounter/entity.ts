@@ -75,6 +75,11 @@ export interface EncounterEntity {
   transformed: Transformation | null;
 
   meters: Meters;
+
+  /** Dexterity score, which breaks initiative ties; 10 when unknown. */
+  dexterity?: number;
+  /** A player's own initiative bonus, used instead of the dexterity modifier for rolled initiative. */
+  initiativeBonus?: number;
 }
 
 /** Maximum hit points with the modifier applied; never below 0. */

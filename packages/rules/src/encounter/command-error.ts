@@ -1,0 +1,13 @@
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+
+/** A command that cannot apply to this encounter; its message is shown to the GM as it is. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+export function entityOrFail(encounter: Pick<Encounter, 'entities'>, key: string): EncounterEntity {
+  const entity = encounter.entities[key];
+  if (!entity) throw new CommandError(`No combatant with key "${key}" in this encounter`);
+  return entity;
+}

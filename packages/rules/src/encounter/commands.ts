@@ -1,0 +1,30 @@
+import type { DeathSaveResult, EncounterEntity } from './entity.ts';
+
+/** Every change the encounter runner makes, as plain data. Randomness arrives inside the command. */
+export type EncounterCommand =
+  | { type: 'start' }
+  | { type: 'next-turn' }
+  | { type: 'previous-turn' }
+  | { type: 'set-initiative'; key: string; initiative: number }
+  | { type: 'add-entity'; entity: EncounterEntity }
+  | { type: 'remove-entity'; key: string }
+  | { type: 'set-hidden'; key: string; hidden: boolean }
+  /** Manual damage; `by` is the dealer's key, or null for the environment. */
+  | { type: 'damage'; target: string; amount: number; by: string | null; critical?: boolean }
+  | { type: 'heal'; target: string; amount: number; by: string | null }
+  | { type: 'kill'; key: string }
+  | { type: 'stabilise'; key: string }
+  | { type: 'revive'; key: string }
+  | { type: 'reset-saves'; key: string }
+  | { type: 'set-death-save'; key: string; index: number; result: DeathSaveResult | null }
+  | { type: 'finish' };
+
+export type EncounterCommandType = EncounterCommand['type'];
+
+/** What the runner tells the reducer besides the command: the GM's settings and the time. */
+export interface CommandContext {
+  /** Milliseconds since the epoch, stamped on the log entry. */
+  at: number;
+  /** Death saves filled in and judged automatically. */
+  automate: boolean;
+}

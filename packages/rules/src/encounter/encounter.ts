@@ -1,0 +1,26 @@
+import type { EncounterEntity } from './entity.ts';
+
+export interface Encounter {
+  name: string;
+  /** 0 before the fight starts. */
+  round: number;
+  /** 1-based position of the current combatant in the turn order; 0 before the fight. Derived from currentKey. */
+  turn: number;
+  /** Whose turn it is. Held by the entity, so adding, removing or re-sorting never moves the turn. */
+  currentKey: string | null;
+  finished: boolean;
+  entities: Record<string, EncounterEntity>;
+}
+
+export const DEFAULT_ENCOUNTER_NAME = 'Custom encounter';
+
+export function createEncounter(entities: EncounterEntity[] = [], name = DEFAULT_ENCOUNTER_NAME): Encounter {
+  return {
+    name,
+    round: 0,
+    turn: 0,
+    currentKey: null,
+    finished: false,
+    entities: Object.fromEntries(entities.map((entity) => [entity.key, entity])),
+  };
+}

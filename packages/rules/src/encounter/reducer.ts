@@ -1,0 +1,112 @@
+import { kill, resetSaves, revive, setDeathSave, stabilise } from '../combat/death.ts';
+import { CommandError, entityOrFail } from './command-error.ts';
+import type { CommandContext, EncounterCommand } from './commands.ts';
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+import type { EncounterEvent } from './events.ts';
+import { damageEntity, healEntity } from './hit-point-commands.ts';
+import { frames, type LogEntry } from './log.ts';
+import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
+import { nextTurn, previousTurn, startEncounter } from './turns.ts';
+
+export type CommandResult =
+  | { ok: true; encounter: Encounter; entry: LogEntry; events: EncounterEvent[] }
+  | { ok: false; error: string };
+
+interface Applied {
+  encounter: Encounter;
+  events?: EncounterEvent[];
+  amount?: number;
+  over?: number;
+}
+
+function onEntity(encounter: Encounter, key: string, change: (entity: EncounterEntity) => EncounterEntity): Applied {
+  return { encounter: replaceEntity(encounter, change(entityOrFail(encounter, key))) };
+}
+
+function apply(encounter: Encounter, command: EncounterCommand, context: CommandContext): Applied {
+  switch (command.type) {
+    case 'start':
+      return { encounter: startEncounter(encounter) };
+    case 'next-turn':
+      return { encounter: nextTurn(encounter) };
+    case 'previous-turn':
+      return { encounter: previousTurn(encounter) };
+    case 'set-initiative':
+      return { encounter: setInitiative(encounter, command.key, command.initiative) };
+    case 'add-entity':
+      return { encounter: addEntity(encounter, command.entity) };
+    case 'remove-entity':
+      return { encounter: removeEntity(encounter, command.key) };
+    case 'set-hidden':
+      return { encounter: setHidden(encounter, command.key, command.hidden) };
+    case 'damage':
+      return damageEntity(encounter, command, context.automate);
+    case 'heal':
+      return healEntity(encounter, command);
+    case 'kill':
+      return onEntity(encounter, command.key, kill);
+    case 'stabilise':
+      return onEntity(encounter, command.key, stabilise);
+    case 'revive':
+      return onEntity(encounter, command.key, revive);
+    case 'reset-saves':
+      return onEntity(encounter, command.key, resetSaves);
+    case 'set-death-save':
+      return onEntity(encounter, command.key, (entity) =>
+        setDeathSave(entity, command.index, command.result, context.automate),
+      );
+    case 'finish':
+      return { encounter: { ...encounter, finished: true } };
+  }
+}
+
+function participants(command: EncounterCommand): { by: string | null; target: string | null } {
+  switch (command.type) {
+    case 'damage':
+    case 'heal':
+      return { by: command.by, target: command.target };
+    case 'add-entity':
+      return { by: null, target: command.entity.key };
+    case 'start':
+    case 'next-turn':
+    case 'previous-turn':
+    case 'finish':
+      return { by: null, target: null };
+    default:
+      return { by: null, target: command.key };
+  }
+}
+
+/**
+ * Applies one command to an encounter: the next encounter, the log entry that can undo it, and the
+ * events to announce. Pure and deterministic; a command that cannot apply comes back as an error.
+ */
+export function applyCommand(encounter: Encounter, command: EncounterCommand, context: CommandContext): CommandResult {
+  let applied: Applied;
+  try {
+    applied = apply(encounter, command, context);
+  } catch (error) {
+    if (error instanceof CommandError || error instanceof RangeError) return { ok: false, error: error.message };
+    throw error;
+  }
+  const { by, target } = participants(command);
+  const nameOf = (key: string | null) =>
+    key === null ? null : (encounter.entities[key]?.name ?? applied.encounter.entities[key]?.name ?? null);
+  const entry: LogEntry = {
+    at: context.at,
+    round: encounter.round,
+    turn: encounter.turn,
+    type: command.type,
+    command,
+    by,
+    by_name: nameOf(by),
+    target,
+    target_name: nameOf(target),
+    amount: applied.amount ?? null,
+    over: applied.over ?? null,
+    crit: command.type === 'damage' ? (command.critical ?? false) : false,
+    undo: frames(encounter, applied.encounter),
+  };
+  return { ok: true, encounter: applied.encounter, entry, events: applied.events ?? [] };
+}

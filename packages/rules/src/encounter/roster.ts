@@ -1,0 +1,49 @@
+import { CommandError, entityOrFail } from './command-error.ts';
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+import { turnOrder } from './turn-order.ts';
+import { roundUpdate, successorOf, withTurnPosition } from './turns.ts';
+
+function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
+  return withTurnPosition({ ...encounter, entities: { ...encounter.entities, [entity.key]: entity } });
+}
+
+export function addEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
+  if (encounter.entities[entity.key]) throw new CommandError(`A combatant with key "${entity.key}" is already here`);
+  return withEntity(encounter, entity);
+}
+
+/**
+ * Removing the combatant whose turn it is hands the turn to whoever follows it; when it was last in
+ * the round, the next round begins as it would on the next turn.
+ */
+export function removeEntity(encounter: Encounter, key: string): Encounter {
+  const removed = entityOrFail(encounter, key);
+  const { [key]: _gone, ...rest } = encounter.entities;
+  const remaining = { ...encounter, entities: rest };
+  if (encounter.currentKey !== key) return withTurnPosition(remaining);
+  const following = successorOf(remaining, removed);
+  if (following) return withTurnPosition({ ...remaining, currentKey: following.key });
+  const entities = roundUpdate(rest);
+  const first = turnOrder({ entities })[0];
+  return withTurnPosition({
+    ...remaining,
+    entities,
+    round: first ? encounter.round + 1 : encounter.round,
+    currentKey: first?.key ?? null,
+  });
+}
+
+export function setHidden(encounter: Encounter, key: string, hidden: boolean): Encounter {
+  return withEntity(encounter, { ...entityOrFail(encounter, key), hidden });
+}
+
+/** Initiative is coerced to a whole number; an empty or unreadable value is 0. */
+export function setInitiative(encounter: Encounter, key: string, initiative: number): Encounter {
+  const value = Number.isFinite(initiative) ? Math.trunc(initiative) : 0;
+  return withEntity(encounter, { ...entityOrFail(encounter, key), initiative: value });
+}
+
+export function replaceEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
+  return withEntity(encounter, entity);
+}

@@ -1,0 +1,68 @@
+import { CommandError } from './command-error.ts';
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+import { compareInitiative, turnOrder, turnPosition } from './turn-order.ts';
+
+/** Recomputes the displayed turn number from whose turn it is. */
+export function withTurnPosition(encounter: Encounter): Encounter {
+  const turn = turnPosition(encounter);
+  return turn === encounter.turn ? encounter : { ...encounter, turn };
+}
+
+/**
+ * The round update: an NPC at or below 0 hit points goes down, one above 0 comes back up, and
+ * entities waiting for the next round join it.
+ */
+export function roundUpdate(entities: Record<string, EncounterEntity>): Record<string, EncounterEntity> {
+  const next: Record<string, EncounterEntity> = {};
+  for (const [key, entity] of Object.entries(entities)) {
+    let updated = entity;
+    if (entity.entityType === 'npc') {
+      const down = entity.curHp <= 0 && !entity.transformed;
+      if (down !== entity.down) updated = { ...updated, down };
+    }
+    if (entity.addNextRound) updated = { ...updated, addNextRound: false, active: true };
+    next[key] = updated;
+  }
+  return next;
+}
+
+/** The combatant whose turn follows `entity`'s place in the order, even if `entity` itself has left it. */
+export function successorOf(encounter: Encounter, entity: EncounterEntity): EncounterEntity | undefined {
+  return turnOrder(encounter).find((other) => other.key !== entity.key && compareInitiative(entity, other) < 0);
+}
+
+/** The combatant whose turn comes just before `entity`'s place in the order. */
+export function predecessorOf(encounter: Encounter, entity: EncounterEntity): EncounterEntity | undefined {
+  return turnOrder(encounter)
+    .filter((other) => other.key !== entity.key && compareInitiative(other, entity) < 0)
+    .at(-1);
+}
+
+export function startEncounter(encounter: Encounter): Encounter {
+  const first = turnOrder(encounter)[0];
+  if (!first) throw new CommandError('Add at least one active combatant before starting the encounter');
+  return withTurnPosition({ ...encounter, round: 1, currentKey: first.key, finished: false });
+}
+
+export function nextTurn(encounter: Encounter): Encounter {
+  if (encounter.round === 0 || encounter.currentKey === null) throw new CommandError('Start the encounter first');
+  const current = encounter.entities[encounter.currentKey];
+  const following = current ? successorOf(encounter, current) : undefined;
+  if (following) return withTurnPosition({ ...encounter, currentKey: following.key });
+  const entities = roundUpdate(encounter.entities);
+  const first = turnOrder({ entities })[0];
+  if (!first) throw new CommandError('Nobody is left to take a turn');
+  return withTurnPosition({ ...encounter, entities, round: encounter.round + 1, currentKey: first.key });
+}
+
+export function previousTurn(encounter: Encounter): Encounter {
+  if (encounter.round === 0 || encounter.currentKey === null) throw new CommandError('Start the encounter first');
+  const current = encounter.entities[encounter.currentKey];
+  const previous = current ? predecessorOf(encounter, current) : undefined;
+  if (previous) return withTurnPosition({ ...encounter, currentKey: previous.key });
+  if (encounter.round <= 1) throw new CommandError('This is the first turn of the encounter');
+  const last = turnOrder(encounter).at(-1);
+  if (!last) throw new CommandError('Nobody is left to take a turn');
+  return withTurnPosition({ ...encounter, round: encounter.round - 1, currentKey: last.key });
+}

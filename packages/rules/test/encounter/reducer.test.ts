@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import type { EncounterCommand } from '../../src/encounter/commands.ts';
+import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
+import { applyCommand } from '../../src/encounter/reducer.ts';
+import { turnOrder } from '../../src/encounter/turn-order.ts';
+import { undoEntry } from '../../src/encounter/undo.ts';
+import { anEntity, anOrc } from '../support/entities.ts';
+
+const context = { at: 1_700_000_000_000, automate: true };
+
+function run(encounter: Encounter, ...commands: EncounterCommand[]): Encounter {
+  let current = encounter;
+  for (const command of commands) {
+    const result = applyCommand(current, command, context);
+    if (!result.ok) throw new Error(result.error);
+    current = result.encounter;
+  }
+  return current;
+}
+
+function demo(): Encounter {
+  return createEncounter([
+    anEntity({ key: 'barbarian', name: 'Barbarian', initiative: 15, dexterity: 14 }),
+    anEntity({ key: 'warlock', name: 'Warlock', initiative: 12, dexterity: 14, maxHp: 31, curHp: 31, ac: 16 }),
+    anEntity({ key: 'druid', name: 'Druid', initiative: 8, dexterity: 12, maxHp: 34, curHp: 34, ac: 16 }),
+    anOrc({ key: 'orc-1', name: 'Orc', initiative: 12, dexterity: 12, maxHp: 21, curHp: 21 }),
+    anOrc({ key: 'ogre', name: 'Ogre', initiative: 3, dexterity: 8, maxHp: 72, curHp: 72, ac: 11 }),
+  ]);
+}
+
+const order = (encounter: Encounter) => turnOrder(encounter).map((entity) => entity.key);
+
+describe('turn order', () => {
+  it('sorts by initiative, then dexterity, then name', () => {
+    expect(order(demo())).toEqual(['barbarian', 'warlock', 'orc-1', 'druid', 'ogre']);
+  });
+});
+
+describe('starting and moving through turns', () => {
+  it('start puts the highest initiative first in round 1', () => {
+    const started = run(demo(), { type: 'start' });
+    expect(started).toMatchObject({ round: 1, turn: 1, currentKey: 'barbarian' });
+  });
+
+  it('the last turn of a round leads to the first of the next', () => {
+    const encounter = run(demo(), { type: 'start' }, ...Array(5).fill({ type: 'next-turn' }));
+    expect(encounter).toMatchObject({ round: 2, turn: 1, currentKey: 'barbarian' });
+  });
+
+  it('previous turn steps back, and across the round boundary', () => {
+    const round2 = run(demo(), { type: 'start' }, ...Array(5).fill({ type: 'next-turn' }));
+    expect(run(round2, { type: 'previous-turn' })).toMatchObject({ round: 1, currentKey: 'ogre', turn: 5 });
+  });
+
+  it('refuses to go before the first turn, saying why', () => {
+    const result = applyCommand(run(demo(), { type: 'start' }), { type: 'previous-turn' }, context);
+    expect(result).toEqual({ ok: false, error: 'This is the first turn of the encounter' });
+  });
+
+  it('refuses to move turns before the start', () => {
+    expect(applyCommand(demo(), { type: 'next-turn' }, context)).toEqual({
+      ok: false,
+      error: 'Start the encounter first',
+    });
+  });
+});
+
+describe('the turn stays with its combatant when the roster changes mid-round', () => {
+  const onOrcsTurn = () => run(demo(), { type: 'start' }, { type: 'next-turn' }, { type: 'next-turn' });
+
+  it('adding a faster combatant moves the position, not the turn', () => {
+    const before = onOrcsTurn();
+    expect(before).toMatchObject({ currentKey: 'orc-1', turn: 3 });
+    const after = run(before, {
+      type: 'add-entity',
+      entity: anOrc({ key: 'orc-2', name: 'Orc (1)', initiative: 20 }),
+    });
+    expect(after).toMatchObject({ currentKey: 'orc-1', turn: 4 });
+  });
+
+  it('removing someone earlier in the order keeps the turn', () => {
+    expect(run(onOrcsTurn(), { type: 'remove-entity', key: 'barbarian' })).toMatchObject({
+      currentKey: 'orc-1',
+      turn: 2,
+    });
+  });
+
+  it('hiding and re-sorting keep the turn', () => {
+    const after = run(
+      onOrcsTurn(),
+      { type: 'set-hidden', key: 'warlock', hidden: true },
+      { type: 'set-initiative', key: 'druid', initiative: 25 },
+    );
+    expect(after.currentKey).toBe('orc-1');
+    expect(order(after)[0]).toBe('druid');
+  });
+
+  it('removing the combatant whose turn it is hands the turn to the next one', () => {
+    expect(run(onOrcsTurn(), { type: 'remove-entity', key: 'orc-1' })).toMatchObject({
+      currentKey: 'druid',
+      round: 1,
+    });
+  });
+});
+
+describe('the round update', () => {
+  it('an NPC at 0 HP goes down at the new round and leaves the turn order', () => {
+    const started = run(demo(), { type: 'start' }, { type: 'damage', target: 'orc-1', amount: 30, by: 'barbarian' });
+    expect(started.entities['orc-1']).toMatchObject({ curHp: 0, down: false });
+    const round2 = run(started, ...Array(5).fill({ type: 'next-turn' }));
+    expect(round2.round).toBe(2);
+    expect(round2.entities['orc-1']?.down).toBe(true);
+    expect(order(round2)).not.toContain('orc-1');
+  });
+
+  it('a down NPC healed above 0 comes back at the next round', () => {
+    let encounter = run(demo(), { type: 'start' }, { type: 'damage', target: 'orc-1', amount: 30, by: null });
+    encounter = run(encounter, ...Array(5).fill({ type: 'next-turn' }));
+    encounter = run(encounter, { type: 'heal', target: 'orc-1', amount: 5, by: null });
+    expect(encounter.entities['orc-1']?.down).toBe(true);
+    encounter = run(encounter, ...Array(4).fill({ type: 'next-turn' }));
+    expect(encounter.round).toBe(3);
+    expect(encounter.entities['orc-1']?.down).toBe(false);
+  });
+
+  it('an entity added for the next round joins then', () => {
+    let encounter = run(
+      demo(),
+      { type: 'start' },
+      {
+        type: 'add-entity',
+        entity: anOrc({ key: 'late', name: 'Goblin', initiative: 30, active: false, addNextRound: true }),
+      },
+    );
+    expect(order(encounter)).not.toContain('late');
+    encounter = run(encounter, ...Array(5).fill({ type: 'next-turn' }));
+    expect(encounter.entities.late).toMatchObject({ active: true, addNextRound: false });
+    expect(encounter.currentKey).toBe('late');
+  });
+});
+
+describe('damage and healing through the reducer', () => {
+  it('counts meters for the dealer and the target, with overkill after temp HP', () => {
+    const encounter = createEncounter([
+      anEntity({ key: 'barbarian', name: 'Barbarian' }),
+      anOrc({ key: 'orc', curHp: 10, tempHp: 5 }),
+    ]);
+    const result = applyCommand(encounter, { type: 'damage', target: 'orc', amount: 20, by: 'barbarian' }, context);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.encounter.entities.barbarian?.meters).toMatchObject({ damage: 15, overkill: 5 });
+    expect(result.encounter.entities.orc?.meters).toMatchObject({ damageTaken: 15, overkillTaken: 5 });
+    expect(result.entry).toMatchObject({ by_name: 'Barbarian', target_name: 'Orc', amount: 15, over: 5 });
+    expect(result.events[0]).toMatchObject({ type: 'damage-done', caption: 'Barbarian did 15 damage to Orc' });
+  });
+
+  it('environment damage counts only for the target', () => {
+    const result = applyCommand(demo(), { type: 'damage', target: 'druid', amount: 6, by: null }, context);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.encounter.entities.druid?.meters.damageTaken).toBe(6);
+    expect(result.events[0]).toMatchObject({ caption: 'The environment did 6 damage to Druid' });
+  });
+
+  it('healing counts healing and overhealing', () => {
+    const encounter = run(demo(), { type: 'damage', target: 'warlock', amount: 5, by: 'ogre' });
+    const healed = run(encounter, { type: 'heal', target: 'warlock', amount: 9, by: 'druid' });
+    expect(healed.entities.druid?.meters).toMatchObject({ healing: 5, overhealing: 4 });
+    expect(healed.entities.warlock?.meters).toMatchObject({ healingTaken: 5, overhealingTaken: 4 });
+  });
+
+  it('rejects an unknown target with a clear error', () => {
+    expect(applyCommand(demo(), { type: 'damage', target: 'nobody', amount: 5, by: null }, context)).toEqual({
+      ok: false,
+      error: 'No combatant with key "nobody" in this encounter',
+    });
+  });
+});
+
+describe('undo restores everything the entry changed, not only hit points', () => {
+  it('temp HP, transformation, death saves, dead, meters', () => {
+    const before = createEncounter([
+      anEntity({ key: 'druid', name: 'Druid', curHp: 0, tempHp: 3, saves: { 1: 'failure', 2: 'failure' } }),
+      anEntity({
+        key: 'ranger',
+        name: 'Ranger',
+        tempHp: 4,
+        transformed: { curHp: 6, maxHp: 11, maxHpMod: 0, ac: 12 },
+      }),
+      anOrc({ key: 'orc' }),
+    ]);
+    let encounter = run(before, { type: 'damage', target: 'ranger', amount: 12, by: 'orc', critical: true });
+    const hit = applyCommand(encounter, { type: 'damage', target: 'druid', amount: 5, by: 'orc' }, context);
+    if (!hit.ok) throw new Error(hit.error);
+    expect(hit.encounter.entities.druid?.dead).toBe(true);
+    const undone = undoEntry(hit.encounter, hit.entry);
+    expect(undone).toEqual({ ok: true, encounter });
+    const first = applyCommand(before, { type: 'damage', target: 'ranger', amount: 12, by: 'orc' }, context);
+    if (!first.ok) throw new Error(first.error);
+    encounter = first.encounter;
+    expect(encounter.entities.ranger?.transformed).toBeNull();
+    expect(undoEntry(encounter, first.entry)).toEqual({ ok: true, encounter: before });
+  });
+
+  it('round and turn', () => {
+    const started = run(demo(), { type: 'start' }, ...Array(4).fill({ type: 'next-turn' }));
+    const result = applyCommand(started, { type: 'next-turn' }, context);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.encounter.round).toBe(2);
+    expect(undoEntry(result.encounter, result.entry)).toEqual({ ok: true, encounter: started });
+  });
+
+  it('an older entry undoes alone when nothing later touched the same combatants', () => {
+    const first = applyCommand(demo(), { type: 'damage', target: 'ogre', amount: 10, by: null }, context);
+    if (!first.ok) throw new Error(first.error);
+    const second = run(first.encounter, { type: 'damage', target: 'druid', amount: 4, by: null });
+    const undone = undoEntry(second, first.entry);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.encounter.entities.ogre?.curHp).toBe(72);
+    expect(undone.encounter.entities.druid?.curHp).toBe(30);
+  });
+
+  it('refuses to undo an older entry over later changes to the same combatant', () => {
+    const first = applyCommand(demo(), { type: 'damage', target: 'ogre', amount: 10, by: null }, context);
+    if (!first.ok) throw new Error(first.error);
+    const later = run(first.encounter, { type: 'damage', target: 'ogre', amount: 4, by: null });
+    expect(undoEntry(later, first.entry)).toEqual({
+      ok: false,
+      error: 'Ogre changed after this entry; undo the later entries first',
+    });
+  });
+});
