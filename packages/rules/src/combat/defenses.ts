@@ -1,0 +1,33 @@
+import { type DamageType, type DefenseKey, defenseKeysAgainst } from '../constants/damage-types.ts';
+
+export type Defense = 'vulnerable' | 'resistant' | 'immune';
+
+/** A target's damage defenses, as the stat block lists them. */
+export interface DamageDefenses {
+  damage_vulnerabilities?: readonly DefenseKey[];
+  damage_resistances?: readonly DefenseKey[];
+  damage_immunities?: readonly DefenseKey[];
+}
+
+/** Which of the target's defenses meet one hit of `damageType`, magical or not. */
+export function defensesAgainst(target: DamageDefenses, damageType: DamageType, magical: boolean): Defense[] {
+  const keys = defenseKeysAgainst(damageType, magical);
+  const meets = (list: readonly DefenseKey[] | undefined) => (list ?? []).some((key) => keys.includes(key));
+  const defenses: Defense[] = [];
+  if (meets(target.damage_immunities)) defenses.push('immune');
+  if (meets(target.damage_resistances)) defenses.push('resistant');
+  if (meets(target.damage_vulnerabilities)) defenses.push('vulnerable');
+  return defenses;
+}
+
+/**
+ * Damage after defenses: immunity makes it 0; resistance halves it (rounded down), then vulnerability
+ * doubles it, the order the rules give when a creature has both.
+ */
+export function applyDefenses(amount: number, defenses: readonly Defense[]): number {
+  if (defenses.includes('immune')) return 0;
+  let result = Math.max(0, Math.floor(amount));
+  if (defenses.includes('resistant')) result = Math.floor(result / 2);
+  if (defenses.includes('vulnerable')) result *= 2;
+  return result;
+}
