@@ -1,0 +1,33 @@
+/**
+ * The whole number a form field or an imported value starts with: 15, '15', ' 15 (natural armor)' and
+ * '15.7' all read as 15; undefined when there is none (NaN, '', 'abc', null, true).
+ */
+export function wholeNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') {
+    // Adding 0 turns the -0 that Math.trunc(-0.5) gives into a plain 0.
+    return Number.isFinite(value) ? Math.trunc(value) + 0 : undefined;
+  }
+  if (typeof value !== 'string') return undefined;
+  const digits = /^\s*([+-]?\d+)/.exec(value)?.[1];
+  return digits === undefined ? undefined : Number(digits) + 0;
+}
+
+export interface WholeNumberRange {
+  min: number;
+  max: number;
+  /** Used when the value holds no number at all. */
+  fallback: number;
+}
+
+/** The value as a whole number within the range, or the fallback when it holds no number. */
+export function clampedWholeNumber(value: unknown, range: WholeNumberRange): number {
+  const number = wholeNumber(value);
+  if (number === undefined) return range.fallback;
+  return Math.min(range.max, Math.max(range.min, number));
+}
+
+/** The first `limit` characters, counting an emoji as one character the way a database column does. */
+export function truncated(text: string, limit: number): string {
+  const characters = Array.from(text);
+  return characters.length <= limit ? text : characters.slice(0, limit).join('');
+}
