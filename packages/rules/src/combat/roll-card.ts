@@ -1,0 +1,197 @@
+import type { Ability } from '../constants/abilities.ts';
+import type { DamageType } from '../constants/damage-types.ts';
+import { type CriticalDamage, type CriticalSetting, criticalDamage } from '../dice/critical-damage.ts';
+import type { DiceExpression } from '../dice/dice-expression.ts';
+import type { DiceRoll } from '../dice/dice-roll.ts';
+import type { RandomSource } from '../dice/random.ts';
+import { type AdvantageMode, type D20Roll, rollD20 } from '../dice/roll-d20.ts';
+import { rollDice } from '../dice/roll-dice.ts';
+import { applyDefenses, type DamageDefenses, type Defense, defensesAgainst } from './defenses.ts';
+
+/** What a miss or a successful save leaves of a roll: all of it, half, or nothing. */
+export type MissSave = 1 | 0.5 | 0;
+
+/** Drain lowers the target's maximum hit points; siphon heals the attacker by the damage (or half). */
+export type DamageSpecial = 'drain' | 'siphon' | 'siphon_half';
+
+/** One damage or healing roll of an ability, as its stat block gives it. */
+export interface AbilityRoll {
+  damage_type: DamageType;
+  dice: DiceExpression;
+  magical: boolean;
+  missSave: MissSave;
+  special?: DamageSpecial;
+}
+
+/** One action of an ability: an attack roll, a saving throw, healing, or plain damage. */
+export interface AbilityAction {
+  kind: 'attack' | 'save' | 'healing' | 'other';
+  attack_bonus?: number;
+  save_dc?: number;
+  save_ability?: Ability;
+  rolls: AbilityRoll[];
+}
+
+export const DEFAULT_SAVE_DC = 10;
+
+export interface CardRoll {
+  ability: AbilityRoll;
+  roll: DiceRoll;
+  /** The critical's extra dice under the GM's setting, rolled up front so a Hit toggle never rerolls. */
+  critical: CriticalDamage | null;
+}
+
+export interface CardAction {
+  kind: AbilityAction['kind'];
+  toHit: { roll: D20Roll; hit: boolean; critical: boolean } | null;
+  save: { ability: Ability | null; dc: number; roll: D20Roll | null; saved: boolean } | null;
+  rolls: CardRoll[];
+}
+
+/** The target as the card sees it: armor class to beat, defenses, and saving throw bonuses. */
+export interface CardTarget extends DamageDefenses {
+  key: string;
+  ac: number;
+  saveBonus?: Partial<Record<Ability, number>>;
+}
+
+/** The result of one ability used against one target, before the GM applies it. */
+export interface RollCard {
+  key: string;
+  /** The ability's name. */
+  name: string;
+  /** Key of the combatant using the ability. */
+  actor: string;
+  target: CardTarget;
+  actions: CardAction[];
+  /** A total typed by the GM, replacing the computed one; never below 0. */
+  override: number | null;
+}
+
+export interface RollCardRequest {
+  key: string;
+  name: string;
+  actor: string;
+  target: CardTarget;
+  actions: AbilityAction[];
+  advantage: AdvantageMode;
+  criticalSetting: CriticalSetting;
+  random: RandomSource;
+}
+
+function rollAction(action: AbilityAction, request: RollCardRequest): CardAction {
+  const { target, random } = request;
+  let toHit: CardAction['toHit'] = null;
+  if (action.kind === 'attack') {
+    const roll = rollD20(request.advantage, action.attack_bonus ?? 0, random);
+    const hit = roll.isNatural20 || (!roll.isNatural1 && roll.total >= target.ac);
+    toHit = { roll, hit, critical: roll.isNatural20 };
+  }
+  let save: CardAction['save'] = null;
+  if (action.kind === 'save') {
+    const dc = action.save_dc ?? DEFAULT_SAVE_DC;
+    const ability = action.save_ability ?? null;
+    // The target's save is rolled with its bonus and its total is compared with the DC, never the bare die.
+    const roll = ability ? rollD20('normal', target.saveBonus?.[ability] ?? 0, random) : null;
+    save = { ability, dc, roll, saved: roll !== null && roll.total >= dc };
+  }
+  const rolls = action.rolls.map((ability): CardRoll => {
+    const roll = rollDice(ability.dice, random);
+    const critical = toHit?.roll.isNatural20 ? criticalDamage(roll, request.criticalSetting, random) : null;
+    return { ability, roll, critical };
+  });
+  return { kind: action.kind, toHit, save, rolls };
+}
+
+/** Rolls an ability against one target: to-hit preset from the target's AC, saves preset from its save. */
+export function rollCard(request: RollCardRequest): RollCard {
+  return {
+    key: request.key,
+    name: request.name,
+    actor: request.actor,
+    target: request.target,
+    actions: request.actions.map((action) => rollAction(action, request)),
+    override: null,
+  };
+}
+
+function updateAction(card: RollCard, index: number, change: (action: CardAction) => CardAction): RollCard {
+  const action = card.actions[index];
+  if (!action) throw new RangeError(`This roll card has no action ${index}`);
+  return { ...card, actions: card.actions.map((other, i) => (i === index ? change(other) : other)) };
+}
+
+/** The Hit/Miss toggle. A critical stays a critical only while it hits. */
+export function setHit(card: RollCard, actionIndex: number, hit: boolean): RollCard {
+  return updateAction(card, actionIndex, (action) =>
+    action.toHit
+      ? { ...action, toHit: { ...action.toHit, hit, critical: hit && action.toHit.roll.isNatural20 } }
+      : action,
+  );
+}
+
+/** The Fail/Save toggle. */
+export function setSaved(card: RollCard, actionIndex: number, saved: boolean): RollCard {
+  return updateAction(card, actionIndex, (action) =>
+    action.save ? { ...action, save: { ...action.save, saved } } : action,
+  );
+}
+
+/** The GM's own total: numeric, whole, at least 0; null returns to the computed total. */
+export function setOverride(card: RollCard, total: number | null): RollCard {
+  const override = total === null || !Number.isFinite(total) ? null : Math.max(0, Math.floor(total));
+  return { ...card, override };
+}
+
+export interface RollOutcome {
+  ability: AbilityRoll;
+  /** After the miss or save multiplier and the target's defenses. */
+  amount: number;
+  defenses: Defense[];
+  /** Drain and siphon take effect only on a hit or a failed save. */
+  landed: boolean;
+}
+
+function landed(action: CardAction): boolean {
+  if (action.toHit) return action.toHit.hit;
+  if (action.save) return !action.save.saved;
+  return true;
+}
+
+/** What each roll of the card comes to against its target. */
+export function rollOutcomes(card: RollCard): RollOutcome[] {
+  return card.actions.flatMap((action) => {
+    const full = landed(action);
+    return action.rolls.map((cardRoll): RollOutcome => {
+      const rolled = cardRoll.critical && action.toHit?.critical ? cardRoll.critical.total : cardRoll.roll.total;
+      const multiplier = full ? 1 : cardRoll.ability.missSave;
+      const scaled = Math.max(0, Math.floor(rolled * multiplier));
+      if (action.kind === 'healing') return { ability: cardRoll.ability, amount: scaled, defenses: [], landed: true };
+      const defenses = defensesAgainst(card.target, cardRoll.ability.damage_type, cardRoll.ability.magical);
+      return { ability: cardRoll.ability, amount: applyDefenses(scaled, defenses), defenses, landed: full };
+    });
+  });
+}
+
+/** Whether the card heals its target rather than hurting it. */
+export function isHealingCard(card: RollCard): boolean {
+  return card.actions.length > 0 && card.actions.every((action) => action.kind === 'healing');
+}
+
+/** The card's total: the GM's override when set, else the sum of its rolls' outcomes. */
+export function cardTotal(card: RollCard): number {
+  if (card.override !== null) return card.override;
+  return rollOutcomes(card).reduce((sum, outcome) => sum + outcome.amount, 0);
+}
+
+/** Whether any attack on the card landed as a critical hit (two failed death saves at 0 HP). */
+export function isCriticalCard(card: RollCard): boolean {
+  return card.actions.some((action) => action.toHit?.critical === true);
+}
+
+/** Full, Half (rounded down) and Double, as the card's buttons and keys apply it. */
+export type ApplyMultiplier = 1 | 0.5 | 2;
+
+export function appliedAmount(total: number, multiplier: ApplyMultiplier): number {
+  return Math.max(0, Math.floor(total * multiplier));
+}
