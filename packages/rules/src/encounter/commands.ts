@@ -1,3 +1,4 @@
+import type { ApplyMultiplier, RollCard } from '../combat/roll-card.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
 
 /** Every change the encounter runner makes, as plain data. Randomness arrives inside the command. */
@@ -12,6 +13,8 @@ export type EncounterCommand =
   /** Manual damage; `by` is the dealer's key, or null for the environment. */
   | { type: 'damage'; target: string; amount: number; by: string | null; critical?: boolean }
   | { type: 'heal'; target: string; amount: number; by: string | null }
+  /** Applies a roll card to its target in full, half or double; the card itself was rolled beforehand. */
+  | { type: 'apply-roll-card'; card: RollCard; multiplier: ApplyMultiplier }
   | { type: 'kill'; key: string }
   | { type: 'stabilise'; key: string }
   | { type: 'revive'; key: string }

@@ -1,4 +1,5 @@
 import { kill, resetSaves, revive, setDeathSave, stabilise } from '../combat/death.ts';
+import { isCriticalCard } from '../combat/roll-card.ts';
 import { CommandError, entityOrFail } from './command-error.ts';
 import type { CommandContext, EncounterCommand } from './commands.ts';
 import type { Encounter } from './encounter.ts';
@@ -6,6 +7,7 @@ import type { EncounterEntity } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
 import { damageEntity, healEntity } from './hit-point-commands.ts';
 import { frames, type LogEntry } from './log.ts';
+import { applyRollCard } from './roll-card-commands.ts';
 import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
 import { nextTurn, previousTurn, startEncounter } from './turns.ts';
 
@@ -44,6 +46,8 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return damageEntity(encounter, command, context.automate);
     case 'heal':
       return healEntity(encounter, command);
+    case 'apply-roll-card':
+      return applyRollCard(encounter, command, context.automate);
     case 'kill':
       return onEntity(encounter, command.key, kill);
     case 'stabilise':
@@ -61,6 +65,12 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
   }
 }
 
+function isCritical(command: EncounterCommand): boolean {
+  if (command.type === 'damage') return command.critical ?? false;
+  if (command.type === 'apply-roll-card') return isCriticalCard(command.card);
+  return false;
+}
+
 function participants(command: EncounterCommand): { by: string | null; target: string | null } {
   switch (command.type) {
     case 'damage':
@@ -68,6 +78,8 @@ function participants(command: EncounterCommand): { by: string | null; target: s
       return { by: command.by, target: command.target };
     case 'add-entity':
       return { by: null, target: command.entity.key };
+    case 'apply-roll-card':
+      return { by: command.card.actor, target: command.card.target.key };
     case 'start':
     case 'next-turn':
     case 'previous-turn':
@@ -105,7 +117,7 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
     target_name: nameOf(target),
     amount: applied.amount ?? null,
     over: applied.over ?? null,
-    crit: command.type === 'damage' ? (command.critical ?? false) : false,
+    crit: isCritical(command),
     undo: frames(encounter, applied.encounter),
   };
   return { ok: true, encounter: applied.encounter, entry, events: applied.events ?? [] };

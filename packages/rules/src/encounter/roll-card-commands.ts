@@ -1,0 +1,73 @@
+import { setMaxHpMod } from '../combat/max-hit-points.ts';
+import {
+  type ApplyMultiplier,
+  appliedAmount,
+  cardTotal,
+  isCriticalCard,
+  isHealingCard,
+  type RollCard,
+  rollOutcomes,
+} from '../combat/roll-card.ts';
+import { entityOrFail } from './command-error.ts';
+import type { Encounter } from './encounter.ts';
+import { damageEntity, type HitPointChange, healEntity } from './hit-point-commands.ts';
+import { replaceEntity } from './roster.ts';
+
+/** The card's damage types in words for the caption: one type, or none when several mix. */
+function damageTypeWords(card: RollCard): string {
+  const types = new Set(rollOutcomes(card).map((outcome) => outcome.ability.damage_type));
+  return types.size === 1 ? `${[...types][0]} ` : '';
+}
+
+/** What drain and siphon rolls that landed come to, scaled like the card. */
+function specialAmounts(card: RollCard, multiplier: ApplyMultiplier) {
+  let drain = 0;
+  let siphon = 0;
+  for (const outcome of rollOutcomes(card)) {
+    if (!outcome.landed) continue;
+    const amount = appliedAmount(outcome.amount, multiplier);
+    if (outcome.ability.special === 'drain') drain += amount;
+    if (outcome.ability.special === 'siphon') siphon += amount;
+    if (outcome.ability.special === 'siphon_half') siphon += Math.floor(amount / 2);
+  }
+  return { drain, siphon };
+}
+
+/**
+ * Applies a roll card: healing cards heal the target; others damage it (a critical counting double
+ * against death saves), then drain lowers the target's maximum and siphon heals the attacker.
+ */
+export function applyRollCard(
+  encounter: Encounter,
+  command: { card: RollCard; multiplier: ApplyMultiplier },
+  automate: boolean,
+): HitPointChange {
+  const { card, multiplier } = command;
+  const target = entityOrFail(encounter, card.target.key);
+  const actor = entityOrFail(encounter, card.actor);
+  const amount = appliedAmount(cardTotal(card), multiplier);
+  if (isHealingCard(card)) {
+    const healed = healEntity(encounter, { target: target.key, amount, by: actor.key });
+    const caption = `${card.name} healed ${target.name} for ${healed.amount}`;
+    return { ...healed, events: healed.events.map((event) => ({ ...event, caption })) };
+  }
+  const hit = damageEntity(
+    encounter,
+    { target: target.key, amount, by: actor.key, critical: isCriticalCard(card) },
+    automate,
+  );
+  const caption = `${card.name} did ${hit.amount} ${damageTypeWords(card)}damage to ${target.name}`;
+  let next = hit.encounter;
+  const { drain, siphon } = specialAmounts(card, multiplier);
+  if (drain > 0) {
+    const drained = entityOrFail(next, target.key);
+    next = replaceEntity(next, setMaxHpMod(drained, drained.maxHpMod - drain));
+  }
+  let events = hit.events.map((event) => (event.type === 'damage-done' ? { ...event, caption } : event));
+  if (siphon > 0) {
+    const siphoned = healEntity(next, { target: actor.key, amount: siphon, by: actor.key });
+    next = siphoned.encounter;
+    events = [...events, ...siphoned.events];
+  }
+  return { ...hit, encounter: next, events };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { type AbilityAction, type ApplyMultiplier, type RollCard, rollCard } from '../../src/combat/roll-card.ts';
+import { scriptedDice } from '../../src/dice/random.ts';
+import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
+import { applyCommand } from '../../src/encounter/reducer.ts';
+import { undoEntry } from '../../src/encounter/undo.ts';
+import { dice, faces } from '../dice/dice-notation.ts';
+import { anEntity, anOrc } from '../support/entities.ts';
+
+const context = { at: 0, automate: true };
+
+const greataxe: AbilityAction = {
+  kind: 'attack',
+  attack_bonus: 5,
+  rolls: [{ damage_type: 'slashing', dice: dice('1d12+3'), magical: false, missSave: 0 }],
+};
+
+function encounter(): Encounter {
+  return createEncounter([
+    anEntity({ key: 'barbarian', name: 'Barbarian', maxHp: 41, curHp: 41, ac: 15 }),
+    anEntity({ key: 'druid', name: 'Druid', maxHp: 34, curHp: 0, ac: 16 }),
+    anOrc({ key: 'orc', name: 'Orc', maxHp: 21, curHp: 10 }),
+  ]);
+}
+
+function card(action: AbilityAction, target: string, ...rolls: { value: number; sides: number }[][]): RollCard {
+  return rollCard({
+    key: 'card',
+    name: action === greataxe ? 'Greataxe' : 'Life Drain',
+    actor: 'orc',
+    target: { key: target, ac: 15 },
+    actions: [action],
+    advantage: 'normal',
+    criticalSetting: 'roll',
+    random: scriptedDice(rolls.flat()),
+  });
+}
+
+function apply(state: Encounter, rolled: RollCard, multiplier: ApplyMultiplier = 1) {
+  const result = applyCommand(state, { type: 'apply-roll-card', card: rolled, multiplier }, context);
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+
+describe('applying an Orc\u2019s greataxe to the Barbarian', () => {
+  const hit = () => card(greataxe, 'barbarian', faces(20, 14), faces(12, 8));
+
+  it.each([
+    [1, 11, 30],
+    [0.5, 5, 36],
+    [2, 22, 19],
+  ] as const)('multiplier %s deals %s, leaving %s HP', (multiplier, dealt, left) => {
+    const result = apply(encounter(), hit(), multiplier);
+    expect(result.encounter.entities.barbarian?.curHp).toBe(left);
+    expect(result.entry).toMatchObject({ by_name: 'Orc', target_name: 'Barbarian', amount: dealt });
+    expect(result.events[0]).toMatchObject({ caption: `Greataxe did ${dealt} slashing damage to Barbarian` });
+  });
+
+  it('undo restores the Barbarian and the Orc\u2019s meters exactly', () => {
+    const before = encounter();
+    const result = apply(before, hit(), 2);
+    expect(undoEntry(result.encounter, result.entry)).toEqual({ ok: true, encounter: before });
+  });
+});
+
+describe('roll cards and death saves', () => {
+  it('a hit on the Druid at 0 HP adds one failed save; a critical adds two', () => {
+    const normal = apply(encounter(), card(greataxe, 'druid', faces(20, 14), faces(12, 3)));
+    expect(normal.encounter.entities.druid?.saves).toEqual({ 1: 'failure' });
+    const critical = apply(encounter(), card(greataxe, 'druid', faces(20, 20), faces(12, 3), faces(12, 2)));
+    expect(critical.entry.crit).toBe(true);
+    expect(critical.encounter.entities.druid?.saves).toEqual({ 1: 'failure', 2: 'failure' });
+  });
+});
+
+describe('drain and siphon apply only when the attack lands', () => {
+  const lifeDrain = (special: 'drain' | 'siphon' | 'siphon_half'): AbilityAction => ({
+    kind: 'attack',
+    attack_bonus: 5,
+    rolls: [{ damage_type: 'necrotic', dice: dice('2d6'), magical: true, missSave: 0.5, special }],
+  });
+
+  it('drain lowers the target\u2019s max-HP modifier by the damage', () => {
+    const result = apply(encounter(), card(lifeDrain('drain'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
+    expect(result.encounter.entities.barbarian).toMatchObject({ curHp: 34, maxHpMod: -7 });
+  });
+
+  it('a missed drain still deals its half but drains nothing', () => {
+    const result = apply(encounter(), card(lifeDrain('drain'), 'barbarian', faces(20, 2), faces(6, 4, 3)));
+    expect(result.encounter.entities.barbarian).toMatchObject({ curHp: 38, maxHpMod: 0 });
+  });
+
+  it('siphon heals the attacker by the damage, siphon_half by half of it', () => {
+    const full = apply(encounter(), card(lifeDrain('siphon'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
+    expect(full.encounter.entities.orc?.curHp).toBe(17);
+    const half = apply(encounter(), card(lifeDrain('siphon_half'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
+    expect(half.encounter.entities.orc?.curHp).toBe(13);
+  });
+});
+
+describe('healing cards', () => {
+  it('heal the target and count the actor\u2019s healing', () => {
+    const cure: AbilityAction = {
+      kind: 'healing',
+      rolls: [{ damage_type: 'radiant', dice: dice('1d8+3'), magical: true, missSave: 1 }],
+    };
+    const result = apply(encounter(), card(cure, 'druid', faces(8, 5)));
+    expect(result.encounter.entities.druid?.curHp).toBe(8);
+    expect(result.encounter.entities.orc?.meters.healing).toBe(8);
+    expect(result.events[0]).toMatchObject({ type: 'healing-done' });
+  });
+});
