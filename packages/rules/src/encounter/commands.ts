@@ -1,3 +1,4 @@
+import type { EntityEdits } from '../combat/entity-edits.ts';
 import type { ApplyMultiplier, RollCard } from '../combat/roll-card.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
 
@@ -20,7 +21,13 @@ export type EncounterCommand =
   | { type: 'revive'; key: string }
   | { type: 'reset-saves'; key: string }
   | { type: 'set-death-save'; key: string; index: number; result: DeathSaveResult | null }
-  | { type: 'finish' };
+  | { type: 'edit-entity'; key: string; edits: EntityEdits }
+  | { type: 'transform'; key: string; form: { maxHp: unknown; ac: unknown } }
+  | { type: 'end-transformation'; key: string }
+  | { type: 'finish' }
+  | { type: 'reset' }
+  /** Test mode: each combatant's d20 for initiative, rolled outside with `rollTestInitiative`. */
+  | { type: 'start-test'; d20s: Record<string, number> };
 
 export type EncounterCommandType = EncounterCommand['type'];
 

@@ -1,4 +1,5 @@
 import { kill, resetSaves, revive, setDeathSave, stabilise } from '../combat/death.ts';
+import { editEntity, endTransformation, transform } from '../combat/entity-edits.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
 import { CommandError, entityOrFail } from './command-error.ts';
 import type { CommandContext, EncounterCommand } from './commands.ts';
@@ -7,8 +8,10 @@ import type { EncounterEntity } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
 import { damageEntity, healEntity } from './hit-point-commands.ts';
 import { frames, type LogEntry } from './log.ts';
+import { resetEncounter } from './reset.ts';
 import { applyRollCard } from './roll-card-commands.ts';
 import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
+import { startTestMode } from './test-mode.ts';
 import { nextTurn, previousTurn, startEncounter } from './turns.ts';
 
 export type CommandResult =
@@ -60,8 +63,18 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return onEntity(encounter, command.key, (entity) =>
         setDeathSave(entity, command.index, command.result, context.automate),
       );
+    case 'edit-entity':
+      return onEntity(encounter, command.key, (entity) => editEntity(entity, command.edits));
+    case 'transform':
+      return onEntity(encounter, command.key, (entity) => transform(entity, command.form));
+    case 'end-transformation':
+      return onEntity(encounter, command.key, endTransformation);
     case 'finish':
       return { encounter: { ...encounter, finished: true } };
+    case 'reset':
+      return { encounter: resetEncounter(encounter) };
+    case 'start-test':
+      return { encounter: startTestMode(encounter, command.d20s) };
   }
 }
 
@@ -84,6 +97,8 @@ function participants(command: EncounterCommand): { by: string | null; target: s
     case 'next-turn':
     case 'previous-turn':
     case 'finish':
+    case 'reset':
+    case 'start-test':
       return { by: null, target: null };
     default:
       return { by: null, target: command.key };

@@ -46,7 +46,7 @@ export function startEncounter(encounter: Encounter): Encounter {
 }
 
 export function nextTurn(encounter: Encounter): Encounter {
-  if (encounter.round === 0 || encounter.currentKey === null) throw new CommandError('Start the encounter first');
+  if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
   const current = encounter.entities[encounter.currentKey];
   const following = current ? successorOf(encounter, current) : undefined;
   if (following) return withTurnPosition({ ...encounter, currentKey: following.key });
@@ -57,7 +57,7 @@ export function nextTurn(encounter: Encounter): Encounter {
 }
 
 export function previousTurn(encounter: Encounter): Encounter {
-  if (encounter.round === 0 || encounter.currentKey === null) throw new CommandError('Start the encounter first');
+  if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
   const current = encounter.entities[encounter.currentKey];
   const previous = current ? predecessorOf(encounter, current) : undefined;
   if (previous) return withTurnPosition({ ...encounter, currentKey: previous.key });

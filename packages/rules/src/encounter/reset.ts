@@ -1,0 +1,26 @@
+import type { Encounter } from './encounter.ts';
+import { EMPTY_METERS, type EncounterEntity, effectiveMaxHp } from './entity.ts';
+
+/** Clears what a fight leaves on a combatant; NPCs also return to full hit points. */
+function resetEntity(entity: EncounterEntity): EncounterEntity {
+  return {
+    ...entity,
+    tempHp: 0,
+    transformed: null,
+    stable: false,
+    down: false,
+    ac_bonus: 0,
+    meters: { ...EMPTY_METERS },
+    hidden: false,
+    initiative: 0,
+    curHp: entity.entityType === 'npc' ? effectiveMaxHp(entity) : entity.curHp,
+  };
+}
+
+/** Reset: not finished, round and turn 0, and every combatant's temporary state cleared. */
+export function resetEncounter(encounter: Encounter): Encounter {
+  const entities = Object.fromEntries(
+    Object.entries(encounter.entities).map(([key, entity]) => [key, resetEntity(entity)]),
+  );
+  return { ...encounter, entities, finished: false, round: 0, turn: 0, currentKey: null };
+}

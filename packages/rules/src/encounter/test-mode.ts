@@ -1,0 +1,44 @@
+import { abilityModifier } from '../constants/abilities.ts';
+import { type RandomSource, rollDie } from '../dice/random.ts';
+import { CommandError } from './command-error.ts';
+import type { Encounter } from './encounter.ts';
+import { type EncounterEntity, effectiveMaxHp } from './entity.ts';
+import { turnOrder } from './turn-order.ts';
+import { withTurnPosition } from './turns.ts';
+
+/** The d20 each combatant rolls for initiative in test mode; made outside the reducer, which stays pure. */
+export function rollTestInitiative(encounter: Encounter, random: RandomSource): Record<string, number> {
+  return Object.fromEntries(Object.keys(encounter.entities).map((key) => [key, rollDie(20, random)]));
+}
+
+/** A player's own initiative bonus when it has one, else the dexterity modifier. */
+export function initiativeModifier(entity: EncounterEntity): number {
+  return entity.initiativeBonus ?? abilityModifier(entity.dexterity ?? 10);
+}
+
+/**
+ * Test mode: every combatant at full hit points with rolled initiative (the d20 plus its modifier),
+ * round 0 and turn 1 on whoever rolled highest. Nothing here is saved by the caller.
+ */
+export function startTestMode(encounter: Encounter, d20s: Record<string, number>): Encounter {
+  const entities: Record<string, EncounterEntity> = {};
+  for (const [key, entity] of Object.entries(encounter.entities)) {
+    const d20 = d20s[key];
+    if (d20 === undefined || !Number.isInteger(d20) || d20 < 1 || d20 > 20) {
+      throw new CommandError(`Test mode needs a d20 roll from 1 to 20 for ${entity.name}`);
+    }
+    entities[key] = {
+      ...entity,
+      initiative: d20 + initiativeModifier(entity),
+      curHp: effectiveMaxHp(entity),
+      tempHp: 0,
+      dead: false,
+      stable: false,
+      down: false,
+      saves: {},
+      transformed: null,
+    };
+  }
+  const first = turnOrder({ entities })[0];
+  return withTurnPosition({ ...encounter, entities, round: 0, currentKey: first?.key ?? null, finished: false });
+}

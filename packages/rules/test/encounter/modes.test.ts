@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/dice/random.ts';
+import type { EncounterCommand } from '../../src/encounter/commands.ts';
+import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
+import { applyCommand } from '../../src/encounter/reducer.ts';
+import { rollTestInitiative } from '../../src/encounter/test-mode.ts';
+import { anEntity, anOrc } from '../support/entities.ts';
+
+const context = { at: 0, automate: true };
+
+function run(encounter: Encounter, ...commands: EncounterCommand[]): Encounter {
+  return commands.reduce((current, command) => {
+    const result = applyCommand(current, command, context);
+    if (!result.ok) throw new Error(result.error);
+    return result.encounter;
+  }, encounter);
+}
+
+const party = () =>
+  createEncounter([
+    anEntity({ key: 'rogue', name: 'Rogue', dexterity: 18, initiativeBonus: 7, curHp: 12, maxHp: 30 }),
+    anEntity({ key: 'cleric', name: 'Cleric', dexterity: 10, curHp: 30, maxHp: 30 }),
+    anOrc({ key: 'orc', name: 'Orc', dexterity: 12, curHp: 4, maxHp: 15 }),
+  ]);
+
+describe('test mode', () => {
+  it('starts at round 0, turn 1, with everyone at full hit points', () => {
+    const encounter = run(party(), { type: 'start-test', d20s: { rogue: 10, cleric: 10, orc: 10 } });
+    expect(encounter).toMatchObject({ round: 0, turn: 1 });
+    expect(Object.values(encounter.entities).map((entity) => entity.curHp)).toEqual([30, 30, 15]);
+  });
+
+  it('adds a player\u2019s own initiative bonus (+7), not the dexterity modifier (+4)', () => {
+    const encounter = run(party(), { type: 'start-test', d20s: { rogue: 10, cleric: 10, orc: 10 } });
+    expect(encounter.entities.rogue?.initiative).toBe(17);
+    expect(encounter.entities.cleric?.initiative).toBe(10);
+    expect(encounter.entities.orc?.initiative).toBe(11);
+    expect(encounter.currentKey).toBe('rogue');
+  });
+
+  it('the d20s come from outside, so the same seed gives the same initiative', () => {
+    const rolls = rollTestInitiative(party(), seededRandom(7));
+    expect(rollTestInitiative(party(), seededRandom(7))).toEqual(rolls);
+    for (const d20 of Object.values(rolls)) expect(d20).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a missing or impossible d20', () => {
+    const result = applyCommand(party(), { type: 'start-test', d20s: { rogue: 21, cleric: 1, orc: 1 } }, context);
+    expect(result).toEqual({ ok: false, error: 'Test mode needs a d20 roll from 1 to 20 for Rogue' });
+  });
+});
+
+describe('reset', () => {
+  it('clears the fight: round, turn, temp HP, forms, meters, hiding, initiative; NPCs back to full', () => {
+    let encounter = run(
+      party(),
+      { type: 'set-initiative', key: 'orc', initiative: 15 },
+      { type: 'start' },
+      { type: 'damage', target: 'orc', amount: 3, by: 'rogue' },
+      { type: 'transform', key: 'cleric', form: { maxHp: 20, ac: 12 } },
+      { type: 'edit-entity', key: 'rogue', edits: { tempHp: 5, ac_bonus: 2 } },
+      { type: 'set-hidden', key: 'orc', hidden: true },
+      { type: 'finish' },
+    );
+    encounter = run(encounter, { type: 'reset' });
+    expect(encounter).toMatchObject({ round: 0, turn: 0, currentKey: null, finished: false });
+    expect(encounter.entities.orc).toMatchObject({ curHp: 15, hidden: false, initiative: 0 });
+    expect(encounter.entities.rogue).toMatchObject({ tempHp: 0, ac_bonus: 0, curHp: 12 });
+    expect(encounter.entities.rogue?.meters.damage).toBe(0);
+    expect(encounter.entities.cleric?.transformed).toBeNull();
+  });
+});
