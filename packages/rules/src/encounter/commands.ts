@@ -1,5 +1,7 @@
 import type { EntityEdits } from '../combat/entity-edits.ts';
+import type { Reminder } from '../combat/reminder.ts';
 import type { ApplyMultiplier, RollCard } from '../combat/roll-card.ts';
+import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
 
 /** Every change the encounter runner makes, as plain data. Randomness arrives inside the command. */
@@ -24,6 +26,11 @@ export type EncounterCommand =
   | { type: 'edit-entity'; key: string; edits: EntityEdits }
   | { type: 'transform'; key: string; form: { maxHp: unknown; ac: unknown } }
   | { type: 'end-transformation'; key: string }
+  | { type: 'add-condition'; key: string; condition: Condition; level?: ExhaustionLevel; rounds?: number }
+  | { type: 'remove-condition'; key: string; condition: Condition }
+  /** Adds or replaces a reminder (premade or custom) under `reminderKey`. */
+  | { type: 'set-reminder'; key: string; reminderKey: string; reminder: Reminder }
+  | { type: 'remove-reminder'; key: string; reminderKey: string }
   | { type: 'finish' }
   | { type: 'reset' }
   /** Test mode: each combatant's d20 for initiative, rolled outside with `rollTestInitiative`. */

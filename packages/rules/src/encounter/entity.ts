@@ -1,3 +1,6 @@
+import type { Reminder } from '../combat/reminder.ts';
+import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+
 /** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
 
 export type EntityType = 'player' | 'npc' | 'companion';
@@ -21,6 +24,13 @@ export interface Transformation {
   maxHp: number;
   maxHpMod: number;
   ac: number;
+}
+
+/** A condition on a combatant: exhaustion carries its level; any condition may last a number of rounds. */
+export interface ConditionState {
+  level?: ExhaustionLevel;
+  /** Rounds left, counted down at the start of the combatant's turns; absent while it lasts until removed. */
+  rounds?: number;
 }
 
 /** Running totals for the damage meters; none ever goes below 0. */
@@ -75,6 +85,9 @@ export interface EncounterEntity {
   transformed: Transformation | null;
 
   meters: Meters;
+  conditions: Partial<Record<Condition, ConditionState>>;
+  /** Keyed by reminder key; the premade 'surprised' reminder uses that key. */
+  reminders: Record<string, Reminder>;
 
   /** Dexterity score, which breaks initiative ties; 10 when unknown. */
   dexterity?: number;

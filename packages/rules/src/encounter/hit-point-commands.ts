@@ -1,4 +1,5 @@
 import { applyDamage, applyHealing } from '../combat/hit-points.ts';
+import { fireReminders } from '../combat/reminder-triggers.ts';
 import { entityOrFail } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
@@ -42,7 +43,9 @@ export function damageEntity(
   if (command.by !== null) entityOrFail(encounter, command.by);
   const critical = command.critical ?? false;
   const outcome = applyDamage(target, command.amount, { critical, automateDeathSaves: automate });
-  const damaged = addToMeters(outcome.entity, { damageTaken: outcome.dealt, overkillTaken: outcome.overkill });
+  // Taking damage is what makes a concentrating caster roll; damage that was fully resisted is no damage.
+  const reminded = outcome.dealt > 0 ? fireReminders(outcome.entity, 'damage') : { entity: outcome.entity, fired: [] };
+  const damaged = addToMeters(reminded.entity, { damageTaken: outcome.dealt, overkillTaken: outcome.overkill });
   const next = withDealerMeters(encounter, damaged, command.by, {
     damage: outcome.dealt,
     overkill: outcome.overkill,
@@ -58,6 +61,7 @@ export function damageEntity(
   ];
   if (outcome.transformationEnded) events.push({ type: 'transformation-ended', key: target.key, name: target.name });
   if (outcome.died) events.push({ type: 'died', key: target.key, name: target.name });
+  for (const fired of reminded.fired) events.push({ type: 'reminder', ...fired });
   return { encounter: next, events, amount: outcome.dealt, over: outcome.overkill };
 }
 

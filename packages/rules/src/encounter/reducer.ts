@@ -1,5 +1,7 @@
+import { addCondition, removeCondition } from '../combat/conditions.ts';
 import { kill, resetSaves, revive, setDeathSave, stabilise } from '../combat/death.ts';
 import { editEntity, endTransformation, transform } from '../combat/entity-edits.ts';
+import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
 import { CommandError, entityOrFail } from './command-error.ts';
 import type { CommandContext, EncounterCommand } from './commands.ts';
@@ -32,11 +34,11 @@ function onEntity(encounter: Encounter, key: string, change: (entity: EncounterE
 function apply(encounter: Encounter, command: EncounterCommand, context: CommandContext): Applied {
   switch (command.type) {
     case 'start':
-      return { encounter: startEncounter(encounter) };
+      return startEncounter(encounter);
     case 'next-turn':
-      return { encounter: nextTurn(encounter) };
+      return nextTurn(encounter);
     case 'previous-turn':
-      return { encounter: previousTurn(encounter) };
+      return previousTurn(encounter);
     case 'set-initiative':
       return { encounter: setInitiative(encounter, command.key, command.initiative) };
     case 'add-entity':
@@ -69,6 +71,16 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return onEntity(encounter, command.key, (entity) => transform(entity, command.form));
     case 'end-transformation':
       return onEntity(encounter, command.key, endTransformation);
+    case 'add-condition':
+      return onEntity(encounter, command.key, (entity) =>
+        addCondition(entity, command.condition, { level: command.level, rounds: command.rounds }),
+      );
+    case 'remove-condition':
+      return onEntity(encounter, command.key, (entity) => removeCondition(entity, command.condition));
+    case 'set-reminder':
+      return onEntity(encounter, command.key, (entity) => setReminder(entity, command.reminderKey, command.reminder));
+    case 'remove-reminder':
+      return onEntity(encounter, command.key, (entity) => removeReminder(entity, command.reminderKey));
     case 'finish':
       return { encounter: { ...encounter, finished: true } };
     case 'reset':

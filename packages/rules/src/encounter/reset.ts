@@ -1,7 +1,7 @@
 import type { Encounter } from './encounter.ts';
 import { EMPTY_METERS, type EncounterEntity, effectiveMaxHp } from './entity.ts';
 
-/** Clears what a fight leaves on a combatant; NPCs also return to full hit points. */
+/** Clears what a fight leaves on a combatant, reminders and conditions included; NPCs also return to full hit points. */
 function resetEntity(entity: EncounterEntity): EncounterEntity {
   return {
     ...entity,
@@ -12,6 +12,8 @@ function resetEntity(entity: EncounterEntity): EncounterEntity {
     ac_bonus: 0,
     meters: { ...EMPTY_METERS },
     hidden: false,
+    reminders: {},
+    conditions: {},
     initiative: 0,
     curHp: entity.entityType === 'npc' ? effectiveMaxHp(entity) : entity.curHp,
   };

@@ -1,6 +1,7 @@
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { endOfTurn, startOfTurn, type TurnStep, undoStartOfTurn } from './turn-hooks.ts';
 import { compareInitiative, turnOrder, turnPosition } from './turn-order.ts';
 
 /** Recomputes the displayed turn number from whose turn it is. */
@@ -39,30 +40,44 @@ export function predecessorOf(encounter: Encounter, entity: EncounterEntity): En
     .at(-1);
 }
 
-export function startEncounter(encounter: Encounter): Encounter {
+export function startEncounter(encounter: Encounter): TurnStep {
   const first = turnOrder(encounter)[0];
   if (!first) throw new CommandError('Add at least one active combatant before starting the encounter');
-  return withTurnPosition({ ...encounter, round: 1, currentKey: first.key, finished: false });
+  const started = { ...encounter, round: 1, currentKey: first.key, finished: false };
+  return positioned(startOfTurn({ encounter: started, events: [] }, first.key));
 }
 
-export function nextTurn(encounter: Encounter): Encounter {
+function positioned(step: TurnStep): TurnStep {
+  return { ...step, encounter: withTurnPosition(step.encounter) };
+}
+
+/** The next combatant's turn; after the last, a new round with its round update. */
+export function nextTurn(encounter: Encounter): TurnStep {
   if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
-  const current = encounter.entities[encounter.currentKey];
-  const following = current ? successorOf(encounter, current) : undefined;
-  if (following) return withTurnPosition({ ...encounter, currentKey: following.key });
-  const entities = roundUpdate(encounter.entities);
+  const ended = endOfTurn({ encounter, events: [] }, encounter.currentKey);
+  const current = ended.encounter.entities[encounter.currentKey];
+  const following = current ? successorOf(ended.encounter, current) : undefined;
+  if (following) {
+    return positioned(
+      startOfTurn({ ...ended, encounter: { ...ended.encounter, currentKey: following.key } }, following.key),
+    );
+  }
+  const entities = roundUpdate(ended.encounter.entities);
   const first = turnOrder({ entities })[0];
   if (!first) throw new CommandError('Nobody is left to take a turn');
-  return withTurnPosition({ ...encounter, entities, round: encounter.round + 1, currentKey: first.key });
+  const nextRound = { ...ended.encounter, entities, round: ended.encounter.round + 1, currentKey: first.key };
+  return positioned(startOfTurn({ ...ended, encounter: nextRound }, first.key));
 }
 
-export function previousTurn(encounter: Encounter): Encounter {
+/** Back to the previous combatant's turn, giving back the round its turn start took from durations. */
+export function previousTurn(encounter: Encounter): TurnStep {
   if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
   const current = encounter.entities[encounter.currentKey];
   const previous = current ? predecessorOf(encounter, current) : undefined;
-  if (previous) return withTurnPosition({ ...encounter, currentKey: previous.key });
+  const rewound = undoStartOfTurn(encounter, encounter.currentKey);
+  if (previous) return positioned({ encounter: { ...rewound, currentKey: previous.key }, events: [] });
   if (encounter.round <= 1) throw new CommandError('This is the first turn of the encounter');
   const last = turnOrder(encounter).at(-1);
   if (!last) throw new CommandError('Nobody is left to take a turn');
-  return withTurnPosition({ ...encounter, round: encounter.round - 1, currentKey: last.key });
+  return positioned({ encounter: { ...rewound, round: encounter.round - 1, currentKey: last.key }, events: [] });
 }

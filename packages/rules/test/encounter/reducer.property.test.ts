@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONDITIONS } from '../../src/constants/conditions.ts';
 import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { effectiveMaxHp } from '../../src/encounter/entity.ts';
@@ -42,6 +43,13 @@ const encounterArb = fc
   .chain((keys) => fc.tuple(...keys.map(entityArb)))
   .map((entities) => createEncounter(entities));
 
+const reminderArb = fc.record({
+  title: fc.constantFrom('Concentrating', 'Bless', 'Reaction used'),
+  trigger: fc.constantFrom('damage', 'startTurn', 'endTurn', 'timed' as const),
+  action: fc.constantFrom('notify', 'remove' as const),
+  rounds: fc.integer({ min: 1, max: 4 }),
+});
+
 const commandArb: fc.Arbitrary<EncounterCommand> = fc.oneof(
   fc.constant({ type: 'start' } as const),
   fc.constant({ type: 'next-turn' } as const),
@@ -59,6 +67,18 @@ const commandArb: fc.Arbitrary<EncounterCommand> = fc.oneof(
   fc.record({ type: fc.constant('remove-entity' as const), key }),
   key.chain((k) => entityArb(k).map((entity) => ({ type: 'add-entity' as const, entity }))),
   fc.record({ type: fc.constantFrom('kill', 'stabilise', 'revive', 'reset-saves' as const), key }),
+  fc.record({
+    type: fc.constant('add-condition' as const),
+    key,
+    condition: fc.constantFrom(...CONDITIONS),
+    rounds: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+  }),
+  fc.record({
+    type: fc.constant('set-reminder' as const),
+    key,
+    reminderKey: fc.constantFrom('r1', 'r2'),
+    reminder: reminderArb,
+  }),
   fc.record({
     type: fc.constant('set-death-save' as const),
     key,

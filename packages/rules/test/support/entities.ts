@@ -24,6 +24,8 @@ export function anEntity(overrides: Partial<EncounterEntity> = {}): EncounterEnt
     ac_bonus: 0,
     transformed: null,
     meters: { ...EMPTY_METERS },
+    conditions: {},
+    reminders: {},
     ...overrides,
   };
 }

@@ -1,0 +1,52 @@
+import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+import type { ConditionState, EncounterEntity } from '../encounter/entity.ts';
+
+/** Adds a condition, replacing its earlier state. Exhaustion starts at level 1 unless a level is given. */
+export function addCondition(
+  entity: EncounterEntity,
+  condition: Condition,
+  options: { level?: ExhaustionLevel; rounds?: number } = {},
+): EncounterEntity {
+  const state: ConditionState = {};
+  if (condition === 'exhaustion') state.level = options.level ?? 1;
+  if (options.rounds !== undefined && Number.isFinite(options.rounds) && options.rounds >= 1) {
+    state.rounds = Math.floor(options.rounds);
+  }
+  return { ...entity, conditions: { ...entity.conditions, [condition]: state } };
+}
+
+/** Removes a condition; for exhaustion this means no level at all. */
+export function removeCondition(entity: EncounterEntity, condition: Condition): EncounterEntity {
+  if (!(condition in entity.conditions)) return entity;
+  const { [condition]: _removed, ...conditions } = entity.conditions;
+  return { ...entity, conditions };
+}
+
+/**
+ * At the start of the combatant's turn, conditions with a duration lose a round; those that run out
+ * end, and are returned so the runner can say so.
+ */
+export function countDownConditions(entity: EncounterEntity): { entity: EncounterEntity; ended: Condition[] } {
+  const ended: Condition[] = [];
+  let changed = false;
+  const conditions: EncounterEntity['conditions'] = {};
+  for (const [name, state] of Object.entries(entity.conditions) as [Condition, ConditionState][]) {
+    if (state.rounds === undefined) {
+      conditions[name] = state;
+      continue;
+    }
+    changed = true;
+    if (state.rounds <= 1) ended.push(name);
+    else conditions[name] = { ...state, rounds: state.rounds - 1 };
+  }
+  return { entity: changed ? { ...entity, conditions } : entity, ended };
+}
+
+/** Moving back over the start of the combatant's turn gives the round back. */
+export function countUpConditions(entity: EncounterEntity): EncounterEntity {
+  const timed = Object.entries(entity.conditions).filter(([, state]) => state.rounds !== undefined);
+  if (timed.length === 0) return entity;
+  const conditions = { ...entity.conditions };
+  for (const [name, state] of timed) conditions[name as Condition] = { ...state, rounds: (state.rounds ?? 0) + 1 };
+  return { ...entity, conditions };
+}

@@ -1,0 +1,55 @@
+import { countDownConditions, countUpConditions } from '../combat/conditions.ts';
+import { countDownReminders, countUpReminders, fireReminders } from '../combat/reminder-triggers.ts';
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+import type { EncounterEvent } from './events.ts';
+
+export interface TurnStep {
+  encounter: Encounter;
+  events: EncounterEvent[];
+}
+
+function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
+  return { ...encounter, entities: { ...encounter.entities, [entity.key]: entity } };
+}
+
+/** The start of a combatant's turn: durations count down, start-of-turn and timed reminders fire. */
+export function startOfTurn(step: TurnStep, key: string | null): TurnStep {
+  const entity = key === null ? undefined : step.encounter.entities[key];
+  if (!entity) return step;
+  const conditions = countDownConditions(entity);
+  const started = fireReminders(conditions.entity, 'startTurn');
+  const timed = countDownReminders(started.entity);
+  const events: EncounterEvent[] = [
+    ...step.events,
+    ...conditions.ended.map((condition) => ({
+      type: 'condition-ended' as const,
+      key: entity.key,
+      name: entity.name,
+      condition,
+    })),
+    ...[...started.fired, ...timed.fired].map((fired) => ({ type: 'reminder' as const, ...fired })),
+  ];
+  const encounter = timed.entity === entity ? step.encounter : withEntity(step.encounter, timed.entity);
+  return { encounter, events };
+}
+
+/** The end of a combatant's turn: end-of-turn reminders fire. */
+export function endOfTurn(step: TurnStep, key: string | null): TurnStep {
+  const entity = key === null ? undefined : step.encounter.entities[key];
+  if (!entity) return step;
+  const ended = fireReminders(entity, 'endTurn');
+  if (ended.entity === entity) return step;
+  return {
+    encounter: withEntity(step.encounter, ended.entity),
+    events: [...step.events, ...ended.fired.map((fired) => ({ type: 'reminder' as const, ...fired }))],
+  };
+}
+
+/** Stepping back over the start of a combatant's turn: durations and timed reminders get the round back. */
+export function undoStartOfTurn(encounter: Encounter, key: string | null): Encounter {
+  const entity = key === null ? undefined : encounter.entities[key];
+  if (!entity) return encounter;
+  const restored = countUpReminders(countUpConditions(entity));
+  return restored === entity ? encounter : withEntity(encounter, restored);
+}
