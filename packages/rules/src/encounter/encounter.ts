@@ -9,7 +9,8 @@ export interface Encounter {
   /** Whose turn it is. Held by the entity, so adding, removing or re-sorting never moves the turn. */
   currentKey: string | null;
   finished: boolean;
-  entities: Record<string, EncounterEntity>;
+  /** In the order they joined; the turn order is computed from initiative. */
+  entities: EncounterEntity[];
 }
 
 export const DEFAULT_ENCOUNTER_NAME = 'Custom encounter';
@@ -21,6 +22,6 @@ export function createEncounter(entities: EncounterEntity[] = [], name = DEFAULT
     turn: 0,
     currentKey: null,
     finished: false,
-    entities: Object.fromEntries(entities.map((entity) => [entity.key, entity])),
+    entities: [...entities],
   };
 }

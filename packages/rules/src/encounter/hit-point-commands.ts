@@ -4,6 +4,7 @@ import { entityOrFail } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
+import { findEntity, withEntityIn } from './roster-list.ts';
 import { withTurnPosition } from './turns.ts';
 
 function addToMeters(entity: EncounterEntity, added: Partial<Meters>): EncounterEntity {
@@ -15,8 +16,8 @@ function addToMeters(entity: EncounterEntity, added: Partial<Meters>): Encounter
 }
 
 function withEntities(encounter: Encounter, ...changed: EncounterEntity[]): Encounter {
-  const entities = { ...encounter.entities };
-  for (const entity of changed) entities[entity.key] = entity;
+  let entities = encounter.entities;
+  for (const entity of changed) entities = withEntityIn(entities, entity);
   return withTurnPosition({ ...encounter, entities });
 }
 
@@ -50,7 +51,7 @@ export function damageEntity(
     damage: outcome.dealt,
     overkill: outcome.overkill,
   });
-  const dealerName = command.by === null ? 'The environment' : (encounter.entities[command.by]?.name ?? 'Someone');
+  const dealerName = command.by === null ? 'The environment' : (findEntity(encounter, command.by)?.name ?? 'Someone');
   const events: EncounterEvent[] = [
     {
       type: 'damage-done',
@@ -77,7 +78,7 @@ export function healEntity(
     healing: outcome.healed,
     overhealing: outcome.overhealing,
   });
-  const healerName = command.by === null ? 'The environment' : (encounter.entities[command.by]?.name ?? 'Someone');
+  const healerName = command.by === null ? 'The environment' : (findEntity(encounter, command.by)?.name ?? 'Someone');
   const events: EncounterEvent[] = [
     {
       type: 'healing-done',

@@ -9,6 +9,8 @@ export interface EncounterFrame {
   currentKey: string | null;
   finished: boolean;
   entities: Record<string, EncounterEntity | null>;
+  /** The combatants' keys in list order, kept only when the command added or removed one. */
+  order: string[] | null;
 }
 
 /** One line of the combat log, with what it takes to undo it exactly. */
@@ -31,18 +33,41 @@ export interface LogEntry {
   undo: { before: EncounterFrame; after: EncounterFrame };
 }
 
-/** The frames before and after a change, holding only the entities whose data changed. */
+function sameKeys(a: readonly EncounterEntity[], b: readonly EncounterEntity[]): boolean {
+  return a.length === b.length && a.every((entity, i) => entity.key === b[i]?.key);
+}
+
+/** The frames before and after a change, holding only the combatants whose data changed. */
 export function frames(before: Encounter, after: Encounter): { before: EncounterFrame; after: EncounterFrame } {
-  const touched = new Set<string>();
-  for (const key of new Set([...Object.keys(before.entities), ...Object.keys(after.entities)])) {
-    if (before.entities[key] !== after.entities[key]) touched.add(key);
+  const beforeEntities: EncounterFrame['entities'] = {};
+  const afterEntities: EncounterFrame['entities'] = {};
+  const sameRoster = sameKeys(before.entities, after.entities);
+  // Commands copy only what they change, so a changed combatant is a different object.
+  if (sameRoster) {
+    before.entities.forEach((was, i) => {
+      const now = after.entities[i];
+      if (now && was !== now) {
+        beforeEntities[was.key] = was;
+        afterEntities[was.key] = now;
+      }
+    });
+  } else {
+    const was = new Map(before.entities.map((entity) => [entity.key, entity]));
+    const now = new Map(after.entities.map((entity) => [entity.key, entity]));
+    for (const key of new Set([...was.keys(), ...now.keys()])) {
+      if (was.get(key) !== now.get(key)) {
+        beforeEntities[key] = was.get(key) ?? null;
+        afterEntities[key] = now.get(key) ?? null;
+      }
+    }
   }
-  const frame = (encounter: Encounter): EncounterFrame => ({
+  const frame = (encounter: Encounter, entities: EncounterFrame['entities']): EncounterFrame => ({
     round: encounter.round,
     turn: encounter.turn,
     currentKey: encounter.currentKey,
     finished: encounter.finished,
-    entities: Object.fromEntries([...touched].map((key) => [key, encounter.entities[key] ?? null])),
+    entities,
+    order: sameRoster ? null : encounter.entities.map((entity) => entity.key),
   });
-  return { before: frame(before), after: frame(after) };
+  return { before: frame(before, beforeEntities), after: frame(after, afterEntities) };
 }

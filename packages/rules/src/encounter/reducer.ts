@@ -13,6 +13,7 @@ import { frames, type LogEntry } from './log.ts';
 import { resetEncounter } from './reset.ts';
 import { applyRollCard } from './roll-card-commands.ts';
 import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
+import { findEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
 import { nextTurn, previousTurn, startEncounter } from './turns.ts';
 
@@ -131,7 +132,7 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
   }
   const { by, target } = participants(command);
   const nameOf = (key: string | null) =>
-    key === null ? null : (encounter.entities[key]?.name ?? applied.encounter.entities[key]?.name ?? null);
+    key === null ? null : (findEntity(encounter, key)?.name ?? findEntity(applied.encounter, key)?.name ?? null);
   const entry: LogEntry = {
     at: context.at,
     round: encounter.round,

@@ -21,8 +21,6 @@ function resetEntity(entity: EncounterEntity): EncounterEntity {
 
 /** Reset: not finished, round and turn 0, and every combatant's temporary state cleared. */
 export function resetEncounter(encounter: Encounter): Encounter {
-  const entities = Object.fromEntries(
-    Object.entries(encounter.entities).map(([key, entity]) => [key, resetEntity(entity)]),
-  );
+  const entities = encounter.entities.map(resetEntity);
   return { ...encounter, entities, finished: false, round: 0, turn: 0, currentKey: null };
 }

@@ -1,15 +1,16 @@
 import { CommandError, entityOrFail } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { findEntity, withEntityIn, withoutEntityIn } from './roster-list.ts';
 import { turnOrder } from './turn-order.ts';
 import { roundUpdate, successorOf, withTurnPosition } from './turns.ts';
 
 function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  return withTurnPosition({ ...encounter, entities: { ...encounter.entities, [entity.key]: entity } });
+  return withTurnPosition({ ...encounter, entities: withEntityIn(encounter.entities, entity) });
 }
 
 export function addEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  if (encounter.entities[entity.key]) throw new CommandError(`A combatant with key "${entity.key}" is already here`);
+  if (findEntity(encounter, entity.key)) throw new CommandError(`A combatant with key "${entity.key}" is already here`);
   return withEntity(encounter, entity);
 }
 
@@ -19,7 +20,7 @@ export function addEntity(encounter: Encounter, entity: EncounterEntity): Encoun
  */
 export function removeEntity(encounter: Encounter, key: string): Encounter {
   const removed = entityOrFail(encounter, key);
-  const { [key]: _gone, ...rest } = encounter.entities;
+  const rest = withoutEntityIn(encounter.entities, key);
   const remaining = { ...encounter, entities: rest };
   if (encounter.currentKey !== key) return withTurnPosition(remaining);
   const following = successorOf(remaining, removed);

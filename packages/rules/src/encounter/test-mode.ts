@@ -8,7 +8,7 @@ import { withTurnPosition } from './turns.ts';
 
 /** The d20 each combatant rolls for initiative in test mode; made outside the reducer, which stays pure. */
 export function rollTestInitiative(encounter: Encounter, random: RandomSource): Record<string, number> {
-  return Object.fromEntries(Object.keys(encounter.entities).map((key) => [key, rollDie(20, random)]));
+  return Object.fromEntries(encounter.entities.map((entity) => [entity.key, rollDie(20, random)]));
 }
 
 /** A player's own initiative bonus when it has one, else the dexterity modifier. */
@@ -21,13 +21,12 @@ export function initiativeModifier(entity: EncounterEntity): number {
  * round 0 and turn 1 on whoever rolled highest. Nothing here is saved by the caller.
  */
 export function startTestMode(encounter: Encounter, d20s: Record<string, number>): Encounter {
-  const entities: Record<string, EncounterEntity> = {};
-  for (const [key, entity] of Object.entries(encounter.entities)) {
-    const d20 = d20s[key];
+  const entities = encounter.entities.map((entity): EncounterEntity => {
+    const d20 = d20s[entity.key];
     if (d20 === undefined || !Number.isInteger(d20) || d20 < 1 || d20 > 20) {
       throw new CommandError(`Test mode needs a d20 roll from 1 to 20 for ${entity.name}`);
     }
-    entities[key] = {
+    return {
       ...entity,
       initiative: d20 + initiativeModifier(entity),
       curHp: effectiveMaxHp(entity),
@@ -38,7 +37,7 @@ export function startTestMode(encounter: Encounter, d20s: Record<string, number>
       saves: {},
       transformed: null,
     };
-  }
+  });
   const first = turnOrder({ entities })[0];
   return withTurnPosition({ ...encounter, entities, round: 0, currentKey: first?.key ?? null, finished: false });
 }

@@ -3,6 +3,7 @@ import { countDownReminders, countUpReminders, fireReminders } from '../combat/r
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
+import { findEntity, withEntityIn } from './roster-list.ts';
 
 export interface TurnStep {
   encounter: Encounter;
@@ -10,12 +11,12 @@ export interface TurnStep {
 }
 
 function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  return { ...encounter, entities: { ...encounter.entities, [entity.key]: entity } };
+  return { ...encounter, entities: withEntityIn(encounter.entities, entity) };
 }
 
 /** The start of a combatant's turn: durations count down, start-of-turn and timed reminders fire. */
 export function startOfTurn(step: TurnStep, key: string | null): TurnStep {
-  const entity = key === null ? undefined : step.encounter.entities[key];
+  const entity = key === null ? undefined : findEntity(step.encounter, key);
   if (!entity) return step;
   const conditions = countDownConditions(entity);
   const started = fireReminders(conditions.entity, 'startTurn');
@@ -36,7 +37,7 @@ export function startOfTurn(step: TurnStep, key: string | null): TurnStep {
 
 /** The end of a combatant's turn: end-of-turn reminders fire. */
 export function endOfTurn(step: TurnStep, key: string | null): TurnStep {
-  const entity = key === null ? undefined : step.encounter.entities[key];
+  const entity = key === null ? undefined : findEntity(step.encounter, key);
   if (!entity) return step;
   const ended = fireReminders(entity, 'endTurn');
   if (ended.entity === entity) return step;
@@ -48,7 +49,7 @@ export function endOfTurn(step: TurnStep, key: string | null): TurnStep {
 
 /** Stepping back over the start of a combatant's turn: durations and timed reminders get the round back. */
 export function undoStartOfTurn(encounter: Encounter, key: string | null): Encounter {
-  const entity = key === null ? undefined : encounter.entities[key];
+  const entity = key === null ? undefined : findEntity(encounter, key);
   if (!entity) return encounter;
   const restored = countUpReminders(countUpConditions(entity));
   return restored === entity ? encounter : withEntity(encounter, restored);

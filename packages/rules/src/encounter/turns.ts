@@ -1,8 +1,9 @@
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { findEntity } from './roster-list.ts';
 import { endOfTurn, startOfTurn, type TurnStep, undoStartOfTurn } from './turn-hooks.ts';
-import { compareInitiative, turnOrder, turnPosition } from './turn-order.ts';
+import { neighbourInOrder, turnOrder, turnPosition } from './turn-order.ts';
 
 /** Recomputes the displayed turn number from whose turn it is. */
 export function withTurnPosition(encounter: Encounter): Encounter {
@@ -14,30 +15,26 @@ export function withTurnPosition(encounter: Encounter): Encounter {
  * The round update: an NPC at or below 0 hit points goes down, one above 0 comes back up, and
  * entities waiting for the next round join it.
  */
-export function roundUpdate(entities: Record<string, EncounterEntity>): Record<string, EncounterEntity> {
-  const next: Record<string, EncounterEntity> = {};
-  for (const [key, entity] of Object.entries(entities)) {
+export function roundUpdate(entities: readonly EncounterEntity[]): EncounterEntity[] {
+  return entities.map((entity) => {
     let updated = entity;
     if (entity.entityType === 'npc') {
       const down = entity.curHp <= 0 && !entity.transformed;
       if (down !== entity.down) updated = { ...updated, down };
     }
     if (entity.addNextRound) updated = { ...updated, addNextRound: false, active: true };
-    next[key] = updated;
-  }
-  return next;
+    return updated;
+  });
 }
 
 /** The combatant whose turn follows `entity`'s place in the order, even if `entity` itself has left it. */
 export function successorOf(encounter: Encounter, entity: EncounterEntity): EncounterEntity | undefined {
-  return turnOrder(encounter).find((other) => other.key !== entity.key && compareInitiative(entity, other) < 0);
+  return neighbourInOrder(encounter, entity, 1);
 }
 
 /** The combatant whose turn comes just before `entity`'s place in the order. */
 export function predecessorOf(encounter: Encounter, entity: EncounterEntity): EncounterEntity | undefined {
-  return turnOrder(encounter)
-    .filter((other) => other.key !== entity.key && compareInitiative(other, entity) < 0)
-    .at(-1);
+  return neighbourInOrder(encounter, entity, -1);
 }
 
 export function startEncounter(encounter: Encounter): TurnStep {
@@ -55,7 +52,7 @@ function positioned(step: TurnStep): TurnStep {
 export function nextTurn(encounter: Encounter): TurnStep {
   if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
   const ended = endOfTurn({ encounter, events: [] }, encounter.currentKey);
-  const current = ended.encounter.entities[encounter.currentKey];
+  const current = findEntity(ended.encounter, encounter.currentKey);
   const following = current ? successorOf(ended.encounter, current) : undefined;
   if (following) {
     return positioned(
@@ -72,7 +69,7 @@ export function nextTurn(encounter: Encounter): TurnStep {
 /** Back to the previous combatant's turn, giving back the round its turn start took from durations. */
 export function previousTurn(encounter: Encounter): TurnStep {
   if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
-  const current = encounter.entities[encounter.currentKey];
+  const current = findEntity(encounter, encounter.currentKey);
   const previous = current ? predecessorOf(encounter, current) : undefined;
   const rewound = undoStartOfTurn(encounter, encounter.currentKey);
   if (previous) return positioned({ encounter: { ...rewound, currentKey: previous.key }, events: [] });

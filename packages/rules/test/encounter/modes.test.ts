@@ -3,6 +3,7 @@ import { seededRandom } from '../../src/dice/random.ts';
 import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
+import { findEntity } from '../../src/encounter/roster-list.ts';
 import { rollTestInitiative } from '../../src/encounter/test-mode.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
 
@@ -27,14 +28,14 @@ describe('test mode', () => {
   it('starts at round 0, turn 1, with everyone at full hit points', () => {
     const encounter = run(party(), { type: 'start-test', d20s: { rogue: 10, cleric: 10, orc: 10 } });
     expect(encounter).toMatchObject({ round: 0, turn: 1 });
-    expect(Object.values(encounter.entities).map((entity) => entity.curHp)).toEqual([30, 30, 15]);
+    expect(encounter.entities.map((entity) => entity.curHp)).toEqual([30, 30, 15]);
   });
 
   it('adds a player\u2019s own initiative bonus (+7), not the dexterity modifier (+4)', () => {
     const encounter = run(party(), { type: 'start-test', d20s: { rogue: 10, cleric: 10, orc: 10 } });
-    expect(encounter.entities.rogue?.initiative).toBe(17);
-    expect(encounter.entities.cleric?.initiative).toBe(10);
-    expect(encounter.entities.orc?.initiative).toBe(11);
+    expect(findEntity(encounter, 'rogue')?.initiative).toBe(17);
+    expect(findEntity(encounter, 'cleric')?.initiative).toBe(10);
+    expect(findEntity(encounter, 'orc')?.initiative).toBe(11);
     expect(encounter.currentKey).toBe('rogue');
   });
 
@@ -64,9 +65,9 @@ describe('reset', () => {
     );
     encounter = run(encounter, { type: 'reset' });
     expect(encounter).toMatchObject({ round: 0, turn: 0, currentKey: null, finished: false });
-    expect(encounter.entities.orc).toMatchObject({ curHp: 15, hidden: false, initiative: 0 });
-    expect(encounter.entities.rogue).toMatchObject({ tempHp: 0, ac_bonus: 0, curHp: 12 });
-    expect(encounter.entities.rogue?.meters.damage).toBe(0);
-    expect(encounter.entities.cleric?.transformed).toBeNull();
+    expect(findEntity(encounter, 'orc')).toMatchObject({ curHp: 15, hidden: false, initiative: 0 });
+    expect(findEntity(encounter, 'rogue')).toMatchObject({ tempHp: 0, ac_bonus: 0, curHp: 12 });
+    expect(findEntity(encounter, 'rogue')?.meters.damage).toBe(0);
+    expect(findEntity(encounter, 'cleric')?.transformed).toBeNull();
   });
 });

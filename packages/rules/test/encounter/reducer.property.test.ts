@@ -112,7 +112,7 @@ describe('the encounter engine over random command sequences (properties)', () =
       fc.property(encounterArb, fc.array(commandArb, { maxLength: 40 }), (encounter, commands) => {
         const { states } = play(encounter, commands);
         for (const state of states) {
-          for (const entity of Object.values(state.entities)) {
+          for (const entity of state.entities) {
             expect(entity.curHp).toBeGreaterThanOrEqual(0);
             expect(entity.curHp).toBeLessThanOrEqual(Math.max(effectiveMaxHp(entity), 1));
             for (const value of Object.values(entity.meters)) expect(value).toBeGreaterThanOrEqual(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
+import { findEntity } from '../../src/encounter/roster-list.ts';
 import { turnOrder } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
@@ -106,10 +107,10 @@ describe('the turn stays with its combatant when the roster changes mid-round', 
 describe('the round update', () => {
   it('an NPC at 0 HP goes down at the new round and leaves the turn order', () => {
     const started = run(demo(), { type: 'start' }, { type: 'damage', target: 'orc-1', amount: 30, by: 'barbarian' });
-    expect(started.entities['orc-1']).toMatchObject({ curHp: 0, down: false });
+    expect(findEntity(started, 'orc-1')).toMatchObject({ curHp: 0, down: false });
     const round2 = run(started, ...Array(5).fill({ type: 'next-turn' }));
     expect(round2.round).toBe(2);
-    expect(round2.entities['orc-1']?.down).toBe(true);
+    expect(findEntity(round2, 'orc-1')?.down).toBe(true);
     expect(order(round2)).not.toContain('orc-1');
   });
 
@@ -117,10 +118,10 @@ describe('the round update', () => {
     let encounter = run(demo(), { type: 'start' }, { type: 'damage', target: 'orc-1', amount: 30, by: null });
     encounter = run(encounter, ...Array(5).fill({ type: 'next-turn' }));
     encounter = run(encounter, { type: 'heal', target: 'orc-1', amount: 5, by: null });
-    expect(encounter.entities['orc-1']?.down).toBe(true);
+    expect(findEntity(encounter, 'orc-1')?.down).toBe(true);
     encounter = run(encounter, ...Array(4).fill({ type: 'next-turn' }));
     expect(encounter.round).toBe(3);
-    expect(encounter.entities['orc-1']?.down).toBe(false);
+    expect(findEntity(encounter, 'orc-1')?.down).toBe(false);
   });
 
   it('an entity added for the next round joins then', () => {
@@ -134,7 +135,7 @@ describe('the round update', () => {
     );
     expect(order(encounter)).not.toContain('late');
     encounter = run(encounter, ...Array(5).fill({ type: 'next-turn' }));
-    expect(encounter.entities.late).toMatchObject({ active: true, addNextRound: false });
+    expect(findEntity(encounter, 'late')).toMatchObject({ active: true, addNextRound: false });
     expect(encounter.currentKey).toBe('late');
   });
 });
@@ -147,8 +148,8 @@ describe('damage and healing through the reducer', () => {
     ]);
     const result = applyCommand(encounter, { type: 'damage', target: 'orc', amount: 20, by: 'barbarian' }, context);
     if (!result.ok) throw new Error(result.error);
-    expect(result.encounter.entities.barbarian?.meters).toMatchObject({ damage: 15, overkill: 5 });
-    expect(result.encounter.entities.orc?.meters).toMatchObject({ damageTaken: 15, overkillTaken: 5 });
+    expect(findEntity(result.encounter, 'barbarian')?.meters).toMatchObject({ damage: 15, overkill: 5 });
+    expect(findEntity(result.encounter, 'orc')?.meters).toMatchObject({ damageTaken: 15, overkillTaken: 5 });
     expect(result.entry).toMatchObject({ by_name: 'Barbarian', target_name: 'Orc', amount: 15, over: 5 });
     expect(result.events[0]).toMatchObject({ type: 'damage-done', caption: 'Barbarian did 15 damage to Orc' });
   });
@@ -156,15 +157,15 @@ describe('damage and healing through the reducer', () => {
   it('environment damage counts only for the target', () => {
     const result = applyCommand(demo(), { type: 'damage', target: 'druid', amount: 6, by: null }, context);
     if (!result.ok) throw new Error(result.error);
-    expect(result.encounter.entities.druid?.meters.damageTaken).toBe(6);
+    expect(findEntity(result.encounter, 'druid')?.meters.damageTaken).toBe(6);
     expect(result.events[0]).toMatchObject({ caption: 'The environment did 6 damage to Druid' });
   });
 
   it('healing counts healing and overhealing', () => {
     const encounter = run(demo(), { type: 'damage', target: 'warlock', amount: 5, by: 'ogre' });
     const healed = run(encounter, { type: 'heal', target: 'warlock', amount: 9, by: 'druid' });
-    expect(healed.entities.druid?.meters).toMatchObject({ healing: 5, overhealing: 4 });
-    expect(healed.entities.warlock?.meters).toMatchObject({ healingTaken: 5, overhealingTaken: 4 });
+    expect(findEntity(healed, 'druid')?.meters).toMatchObject({ healing: 5, overhealing: 4 });
+    expect(findEntity(healed, 'warlock')?.meters).toMatchObject({ healingTaken: 5, overhealingTaken: 4 });
   });
 
   it('rejects an unknown target with a clear error', () => {
@@ -190,13 +191,13 @@ describe('undo restores everything the entry changed, not only hit points', () =
     let encounter = run(before, { type: 'damage', target: 'ranger', amount: 12, by: 'orc', critical: true });
     const hit = applyCommand(encounter, { type: 'damage', target: 'druid', amount: 5, by: 'orc' }, context);
     if (!hit.ok) throw new Error(hit.error);
-    expect(hit.encounter.entities.druid?.dead).toBe(true);
+    expect(findEntity(hit.encounter, 'druid')?.dead).toBe(true);
     const undone = undoEntry(hit.encounter, hit.entry);
     expect(undone).toEqual({ ok: true, encounter });
     const first = applyCommand(before, { type: 'damage', target: 'ranger', amount: 12, by: 'orc' }, context);
     if (!first.ok) throw new Error(first.error);
     encounter = first.encounter;
-    expect(encounter.entities.ranger?.transformed).toBeNull();
+    expect(findEntity(encounter, 'ranger')?.transformed).toBeNull();
     expect(undoEntry(encounter, first.entry)).toEqual({ ok: true, encounter: before });
   });
 
@@ -214,8 +215,8 @@ describe('undo restores everything the entry changed, not only hit points', () =
     const second = run(first.encounter, { type: 'damage', target: 'druid', amount: 4, by: null });
     const undone = undoEntry(second, first.entry);
     if (!undone.ok) throw new Error(undone.error);
-    expect(undone.encounter.entities.ogre?.curHp).toBe(72);
-    expect(undone.encounter.entities.druid?.curHp).toBe(30);
+    expect(findEntity(undone.encounter, 'ogre')?.curHp).toBe(72);
+    expect(findEntity(undone.encounter, 'druid')?.curHp).toBe(30);
   });
 
   it('refuses to undo an older entry over later changes to the same combatant', () => {

@@ -4,6 +4,7 @@ import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import type { EncounterEvent } from '../../src/encounter/events.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
+import { findEntity } from '../../src/encounter/roster-list.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
 
 const context = { at: 0, automate: true };
@@ -34,7 +35,7 @@ describe('reminders on damage', () => {
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'reminder', title: 'Concentrating', entityName: 'Wizard', removed: false }),
     );
-    expect(after.entities.wizard?.reminders.concentrating).toBeDefined();
+    expect(findEntity(after, 'wizard')?.reminders.concentrating).toBeDefined();
   });
 
   it('damage that was entirely stopped does not trigger it', () => {
@@ -50,7 +51,7 @@ describe('reminders on damage', () => {
   it('removing after the prompt is its own command, and undoable', () => {
     const encounter = run(fight(), withReminder('wizard', 'concentrating', PREMADE_REMINDERS.concentrating));
     const removed = run(encounter, { type: 'remove-reminder', key: 'wizard', reminderKey: 'concentrating' });
-    expect(removed.entities.wizard?.reminders).toEqual({});
+    expect(findEntity(removed, 'wizard')?.reminders).toEqual({});
   });
 });
 
@@ -59,15 +60,15 @@ describe('reminders at the start and end of a turn', () => {
     const encounter = run(fight(), withReminder('wizard', 'surprised', PREMADE_REMINDERS.surprised));
     const { encounter: started, events } = step(encounter, { type: 'start' });
     expect(events).toContainEqual(expect.objectContaining({ title: 'Is surprised', removed: true }));
-    expect(started.entities.wizard?.reminders).toEqual({});
+    expect(findEntity(started, 'wizard')?.reminders).toEqual({});
   });
 
   it('Reaction used goes at the start of its combatant\u2019s next turn, not another\u2019s', () => {
     let encounter = run(fight(), { type: 'start' }, withReminder('wizard', 'reaction', PREMADE_REMINDERS.reaction));
     encounter = run(encounter, { type: 'next-turn' });
-    expect(encounter.entities.wizard?.reminders.reaction).toBeDefined();
+    expect(findEntity(encounter, 'wizard')?.reminders.reaction).toBeDefined();
     const { encounter: round2, events } = step(encounter, { type: 'next-turn' });
-    expect(round2.entities.wizard?.reminders).toEqual({});
+    expect(findEntity(round2, 'wizard')?.reminders).toEqual({});
     expect(events).toContainEqual(expect.objectContaining({ title: 'Reaction used', removed: true }));
   });
 
@@ -90,11 +91,11 @@ describe('timed reminders', () => {
 
   it('count down at the start of their combatant\u2019s turns and speak with one round left', () => {
     let encounter = run(fight(), withReminder('wizard', 'bless', bless('remove')), { type: 'start' });
-    expect(encounter.entities.wizard?.reminders.bless?.rounds).toBe(1);
+    expect(findEntity(encounter, 'wizard')?.reminders.bless?.rounds).toBe(1);
     encounter = run(encounter, { type: 'next-turn' });
     const { encounter: round2, events } = step(encounter, { type: 'next-turn' });
     expect(events).toContainEqual(expect.objectContaining({ title: 'Bless', removed: true }));
-    expect(round2.entities.wizard?.reminders).toEqual({});
+    expect(findEntity(round2, 'wizard')?.reminders).toEqual({});
   });
 
   it('a notify reminder stays at 0 rounds for the GM to keep or remove', () => {
@@ -105,35 +106,35 @@ describe('timed reminders', () => {
       { type: 'next-turn' },
       { type: 'next-turn' },
     );
-    expect(encounter.entities.wizard?.reminders.bless?.rounds).toBe(0);
+    expect(findEntity(encounter, 'wizard')?.reminders.bless?.rounds).toBe(0);
   });
 
   it('count back up when moving back over the start of the turn', () => {
     const started = run(fight(), withReminder('wizard', 'bless', { ...bless('notify'), rounds: 3 }), { type: 'start' });
     const round2 = run(started, { type: 'next-turn' }, { type: 'next-turn' });
-    expect(round2.entities.wizard?.reminders.bless?.rounds).toBe(1);
+    expect(findEntity(round2, 'wizard')?.reminders.bless?.rounds).toBe(1);
     const back = run(round2, { type: 'previous-turn' });
-    expect(back.entities.wizard?.reminders.bless?.rounds).toBe(2);
+    expect(findEntity(back, 'wizard')?.reminders.bless?.rounds).toBe(2);
   });
 });
 
 describe('conditions', () => {
   it('exhaustion holds a level, 1 unless given, and removing it leaves none', () => {
     let encounter = run(fight(), { type: 'add-condition', key: 'orc', condition: 'exhaustion' });
-    expect(encounter.entities.orc?.conditions).toEqual({ exhaustion: { level: 1 } });
+    expect(findEntity(encounter, 'orc')?.conditions).toEqual({ exhaustion: { level: 1 } });
     encounter = run(encounter, { type: 'add-condition', key: 'orc', condition: 'exhaustion', level: 3 });
-    expect(encounter.entities.orc?.conditions.exhaustion?.level).toBe(3);
+    expect(findEntity(encounter, 'orc')?.conditions.exhaustion?.level).toBe(3);
     encounter = run(encounter, { type: 'remove-condition', key: 'orc', condition: 'exhaustion' });
-    expect(encounter.entities.orc?.conditions).toEqual({});
+    expect(findEntity(encounter, 'orc')?.conditions).toEqual({});
   });
 
   it('a condition lasting 1 round ends at the start of its combatant\u2019s next turn, and says so', () => {
     let encounter = run(fight(), { type: 'start' });
     encounter = run(encounter, { type: 'add-condition', key: 'wizard', condition: 'blinded', rounds: 1 });
     encounter = run(encounter, { type: 'next-turn' });
-    expect(encounter.entities.wizard?.conditions.blinded).toEqual({ rounds: 1 });
+    expect(findEntity(encounter, 'wizard')?.conditions.blinded).toEqual({ rounds: 1 });
     const { encounter: round2, events } = step(encounter, { type: 'next-turn' });
-    expect(round2.entities.wizard?.conditions).toEqual({});
+    expect(findEntity(round2, 'wizard')?.conditions).toEqual({});
     expect(events).toContainEqual({ type: 'condition-ended', key: 'wizard', name: 'Wizard', condition: 'blinded' });
   });
 
@@ -145,6 +146,6 @@ describe('conditions', () => {
       { type: 'next-turn' },
       { type: 'next-turn' },
     );
-    expect(encounter.entities.orc?.conditions.prone).toEqual({});
+    expect(findEntity(encounter, 'orc')?.conditions.prone).toEqual({});
   });
 });

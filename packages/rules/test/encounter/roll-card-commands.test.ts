@@ -3,6 +3,7 @@ import { type AbilityAction, type ApplyMultiplier, type RollCard, rollCard } fro
 import { scriptedDice } from '../../src/dice/random.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
+import { findEntity } from '../../src/encounter/roster-list.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { dice, faces } from '../dice/dice-notation.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
@@ -51,7 +52,7 @@ describe('applying an Orc\u2019s greataxe to the Barbarian', () => {
     [2, 22, 19],
   ] as const)('multiplier %s deals %s, leaving %s HP', (multiplier, dealt, left) => {
     const result = apply(encounter(), hit(), multiplier);
-    expect(result.encounter.entities.barbarian?.curHp).toBe(left);
+    expect(findEntity(result.encounter, 'barbarian')?.curHp).toBe(left);
     expect(result.entry).toMatchObject({ by_name: 'Orc', target_name: 'Barbarian', amount: dealt });
     expect(result.events[0]).toMatchObject({ caption: `Greataxe did ${dealt} slashing damage to Barbarian` });
   });
@@ -66,10 +67,10 @@ describe('applying an Orc\u2019s greataxe to the Barbarian', () => {
 describe('roll cards and death saves', () => {
   it('a hit on the Druid at 0 HP adds one failed save; a critical adds two', () => {
     const normal = apply(encounter(), card(greataxe, 'druid', faces(20, 14), faces(12, 3)));
-    expect(normal.encounter.entities.druid?.saves).toEqual({ 1: 'failure' });
+    expect(findEntity(normal.encounter, 'druid')?.saves).toEqual({ 1: 'failure' });
     const critical = apply(encounter(), card(greataxe, 'druid', faces(20, 20), faces(12, 3), faces(12, 2)));
     expect(critical.entry.crit).toBe(true);
-    expect(critical.encounter.entities.druid?.saves).toEqual({ 1: 'failure', 2: 'failure' });
+    expect(findEntity(critical.encounter, 'druid')?.saves).toEqual({ 1: 'failure', 2: 'failure' });
   });
 });
 
@@ -82,19 +83,19 @@ describe('drain and siphon apply only when the attack lands', () => {
 
   it('drain lowers the target\u2019s max-HP modifier by the damage', () => {
     const result = apply(encounter(), card(lifeDrain('drain'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
-    expect(result.encounter.entities.barbarian).toMatchObject({ curHp: 34, maxHpMod: -7 });
+    expect(findEntity(result.encounter, 'barbarian')).toMatchObject({ curHp: 34, maxHpMod: -7 });
   });
 
   it('a missed drain still deals its half but drains nothing', () => {
     const result = apply(encounter(), card(lifeDrain('drain'), 'barbarian', faces(20, 2), faces(6, 4, 3)));
-    expect(result.encounter.entities.barbarian).toMatchObject({ curHp: 38, maxHpMod: 0 });
+    expect(findEntity(result.encounter, 'barbarian')).toMatchObject({ curHp: 38, maxHpMod: 0 });
   });
 
   it('siphon heals the attacker by the damage, siphon_half by half of it', () => {
     const full = apply(encounter(), card(lifeDrain('siphon'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
-    expect(full.encounter.entities.orc?.curHp).toBe(17);
+    expect(findEntity(full.encounter, 'orc')?.curHp).toBe(17);
     const half = apply(encounter(), card(lifeDrain('siphon_half'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
-    expect(half.encounter.entities.orc?.curHp).toBe(13);
+    expect(findEntity(half.encounter, 'orc')?.curHp).toBe(13);
   });
 });
 
@@ -105,8 +106,8 @@ describe('healing cards', () => {
       rolls: [{ damage_type: 'radiant', dice: dice('1d8+3'), magical: true, missSave: 1 }],
     };
     const result = apply(encounter(), card(cure, 'druid', faces(8, 5)));
-    expect(result.encounter.entities.druid?.curHp).toBe(8);
-    expect(result.encounter.entities.orc?.meters.healing).toBe(8);
+    expect(findEntity(result.encounter, 'druid')?.curHp).toBe(8);
+    expect(findEntity(result.encounter, 'orc')?.meters.healing).toBe(8);
     expect(result.events[0]).toMatchObject({ type: 'healing-done' });
   });
 });

@@ -1,0 +1,87 @@
+import { seededRandom } from '@skald/rules/dice/random';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import { createEncounter, type Encounter } from '@skald/rules/encounter/encounter';
+import { EMPTY_METERS, type EncounterEntity } from '@skald/rules/encounter/entity';
+import type { LogEntry } from '@skald/rules/encounter/log';
+import { applyCommand } from '@skald/rules/encounter/reducer';
+import { undoEntry } from '@skald/rules/encounter/undo';
+import { report } from './report.ts';
+
+/** 10,000 mixed commands on a 50-combatant encounter, then 10,000 undos back to the start. */
+const BENCH = 'rules';
+const COMBATANTS = 50;
+const COMMANDS = 10_000;
+
+function combatant(index: number): EncounterEntity {
+  const npc = index % 3 !== 0;
+  return {
+    key: `c${index}`,
+    name: npc ? `Orc (${index})` : `Hero ${index}`,
+    entityType: npc ? 'npc' : 'player',
+    npc: npc ? 'srd' : false,
+    friendly: false,
+    initiative: (index * 7) % 23,
+    active: true,
+    addNextRound: false,
+    hidden: false,
+    down: false,
+    dead: false,
+    stable: false,
+    saves: {},
+    maxHp: 500,
+    curHp: 500,
+    tempHp: 0,
+    maxHpMod: 0,
+    ac: 13,
+    ac_bonus: 0,
+    transformed: null,
+    meters: { ...EMPTY_METERS },
+    conditions: {},
+    reminders: {},
+    dexterity: 10 + (index % 8),
+  };
+}
+
+const random = seededRandom(42);
+const pick = () => `c${Math.floor(random.next() * COMBATANTS)}`;
+function nextCommand(i: number): EncounterCommand {
+  switch (i % 6) {
+    case 0:
+      return { type: 'next-turn' };
+    case 1:
+      return { type: 'damage', target: pick(), amount: Math.floor(random.next() * 12), by: pick() };
+    case 2:
+      return { type: 'heal', target: pick(), amount: Math.floor(random.next() * 10), by: pick() };
+    case 3:
+      return { type: 'add-condition', key: pick(), condition: 'prone', rounds: 2 };
+    case 4:
+      return { type: 'set-initiative', key: pick(), initiative: Math.floor(random.next() * 25) };
+    default:
+      return { type: 'set-hidden', key: pick(), hidden: random.next() < 0.5 };
+  }
+}
+
+let encounter: Encounter = createEncounter(Array.from({ length: COMBATANTS }, (_, i) => combatant(i)));
+const start = applyCommand(encounter, { type: 'start' }, { at: 0, automate: true });
+if (!start.ok) throw new Error(start.error);
+encounter = start.encounter;
+const commands = Array.from({ length: COMMANDS }, (_, i) => nextCommand(i));
+
+const entries: LogEntry[] = [];
+let t0 = performance.now();
+for (const command of commands) {
+  const result = applyCommand(encounter, command, { at: 0, automate: true });
+  if (result.ok) {
+    encounter = result.encounter;
+    entries.push(result.entry);
+  }
+}
+report(BENCH, 'apply_10000_commands_50_combatants', performance.now() - t0, 'ms');
+
+t0 = performance.now();
+for (let i = entries.length - 1; i >= 0; i--) {
+  const undone = undoEntry(encounter, entries[i] as LogEntry);
+  if (!undone.ok) throw new Error(undone.error);
+  encounter = undone.encounter;
+}
+report(BENCH, `undo_${entries.length}_entries`, performance.now() - t0, 'ms');

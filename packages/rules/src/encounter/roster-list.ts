@@ -1,0 +1,23 @@
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+
+/**
+ * The combatants are an array in the order they joined: copying a 50-element array is some twenty
+ * times cheaper than copying an object keyed by 50 ids, and every command copies it.
+ */
+export function findEntity(encounter: Pick<Encounter, 'entities'>, key: string): EncounterEntity | undefined {
+  return encounter.entities.find((entity) => entity.key === key);
+}
+
+/** The list with `entity` in place of the combatant with the same key, or added at the end. */
+export function withEntityIn(entities: readonly EncounterEntity[], entity: EncounterEntity): EncounterEntity[] {
+  const index = entities.findIndex((other) => other.key === entity.key);
+  const next = entities.slice();
+  if (index === -1) next.push(entity);
+  else next[index] = entity;
+  return next;
+}
+
+export function withoutEntityIn(entities: readonly EncounterEntity[], key: string): EncounterEntity[] {
+  return entities.filter((entity) => entity.key !== key);
+}
