@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
+import { databaseErrorCause, openDatabase } from './db/open-database.ts';
 
 /** Prints one line a person can act on and exits; configuration mistakes never show a stack trace. */
 function fail(message: string): never {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     const where = config.database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
-    fail(`${where}: the database could not be opened (${(error as Error).message})`);
+    fail(`${where}: the database could not be opened (${databaseErrorCause(error)})`);
   }
 
   const app = await buildApp({ config, database });
@@ -67,8 +67,9 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const anyAddress = config.host === '0.0.0.0' || config.host === '::';
+  const shownHost = anyAddress ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`Skald is running at http://${shownHost}:${port} (database: ${database.kind})\n`);
 }
 
-main().catch((error) => fail((error as Error).message));
+main().catch((error) => fail(databaseErrorCause(error)));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +104,65 @@ for (const { name, create } of targets) {
       expect(await appliedMigrationCount(database)).toBe(journal.entries.length);
       const rows = await database.db.select().from(serverSettings).where(eq(serverSettings.key, 'kept'));
       expect(rows.map((row) => row.value)).toEqual([['across', { reopen: 1 }]]);
+    });
+  });
+}
+
+describe('the embedded database folder is used by one process at a time', () => {
+  it('a second open of the same folder is refused with a line naming DATA_DIR, and allowed after close', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
+    const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;
+    try {
+      const first = await openDatabase(target);
+      await expect(openDatabase(target)).rejects.toThrow(/^DATA_DIR: another Skald \(process \d+\) is using /);
+      await first.close();
+      const again = await openDatabase(target);
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a lock held by another running process is refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
+    const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;
+    try {
+      // The test runner's parent process stands in for another Skald: it is alive and is not us.
+      writeFileSync(`${target.dataDir}.lock`, String(process.ppid));
+      await expect(openDatabase(target)).rejects.toThrow(`DATA_DIR: another Skald (process ${process.ppid})`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a lock left by a process that no longer runs is taken over', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
+    const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;
+    try {
+      // Process ids are capped well below this on Linux, so no process has it.
+      writeFileSync(`${target.dataDir}.lock`, '2147483646');
+      const database = await openDatabase(target);
+      await database.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+if (adminDatabaseUrl) {
+  const adminUrl = adminDatabaseUrl;
+  describe('servers starting together on one PostgreSQL database', () => {
+    it('all four migrate and open: they take turns', { timeout: 60_000 }, async () => {
+      const scratch = await createScratchPostgresDatabase(adminUrl);
+      try {
+        const opened = await Promise.all(
+          Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: scratch.url })),
+        );
+        expect(await appliedMigrationCount(opened[0] as Database)).toBe(journal.entries.length);
+        await Promise.all(opened.map((database) => database.close()));
+      } finally {
+        await scratch.drop();
+      }
     });
   });
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ConfigError, type DatabaseTarget } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -38,18 +39,51 @@ function describeConnectionError(error: unknown): string {
   return code ? `${code}${err.message ? `: ${err.message}` : ''}` : (err.message ?? String(error));
 }
 
+/** The one line that says why the database refused, beneath the wrappers Drizzle puts around it. */
+export function databaseErrorCause(error: unknown): string {
+  let cause = error as { message?: string; cause?: unknown } | undefined;
+  while (cause?.cause && typeof cause.cause === 'object') cause = cause.cause as typeof cause;
+  return (cause?.message ?? String(error)).split('\n')[0] ?? 'unknown error';
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const client = loadDataDir ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as Db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  const unlock = loadDataDir ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = loadDataDir ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** An arbitrary constant naming Skald's migration lock among the database's advisory locks. */
+const MIGRATION_LOCK = 0x5ca1d;
+
+/** Migrates under an advisory lock, so servers starting together on one database take turns. */
+async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } catch (error) {
+    throw new ConfigError('DATABASE_URL', `migrating the database failed (${databaseErrorCause(error)})`);
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockHolder.release();
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -65,7 +99,12 @@ async function openPostgres(url: string): Promise<Database> {
     );
   }
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  try {
+    await migrateLocked(pool, db);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   return {
     db: db as Db,
     kind: 'postgres',
