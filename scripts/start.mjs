@@ -19,7 +19,8 @@ const built = webBuildIsStale(root) ? runBuild() : Promise.resolve(true);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { NODE_ENV: 'production', ...process.env },
+  // Request-by-request logs are for operators who ask for them (LOG_LEVEL=info); a GM sees warnings only.
+  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...process.env },
 });
 let buildFailed = false;
 server.on('exit', (code, signal) => process.exit(buildFailed ? 1 : (code ?? (signal ? 1 : 0))));

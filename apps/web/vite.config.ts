@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits until every Skald tab is closed: reloading mid-fight would lose the demo.
+      registerType: 'prompt',
       injectRegister: false,
       manifest: {
         name: 'Skald — combat tracker for 5e',
@@ -31,7 +32,6 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
-        skipWaiting: true,
       },
     }),
   ],

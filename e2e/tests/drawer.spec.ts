@@ -42,6 +42,21 @@ test('the keybindings drawer lists the shortcuts, and switching drawers swaps th
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('clicking beside an open drawer closes it without following the menu link underneath', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/tools');
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedback' });
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the Feedback link has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`${baseURL}/tools`);
+});
+
 test('navigating closes the drawer', async ({ page, baseURL }) => {
   await page.goto('/tools');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Compendium' }).click();

@@ -16,6 +16,16 @@ test.describe('small screens (under 576 px)', () => {
     await expect(menu).not.toBeInViewport();
   });
 
+  test('the closed menu takes no keyboard focus', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const inMenu = await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Main menu"]')));
+      expect(inMenu, `Tab stop ${i + 1} landed in the hidden menu`).toBe(false);
+    }
+  });
+
   test('pages fit the width without sideways scrolling', async ({ page }) => {
     for (const path of ['/', '/tools', '/no/such/page']) {
       await page.goto(path);

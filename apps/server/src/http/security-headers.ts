@@ -27,6 +27,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
       },
     },
     hsts: options.https,
+    // frame-ancestors 'none' above says it for modern browsers; X-Frame-Options would only contradict it.
+    frameguard: false,
+    // Google sign-in opens a popup that must be able to report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
 }

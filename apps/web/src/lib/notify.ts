@@ -25,7 +25,3 @@ function show(color: string, message: string, options: NoticeOptions): void {
 export function notifyNegative(message: string, options: NoticeOptions = {}): void {
   show('red', message, options);
 }
-
-export function notifyPositive(message: string, options: NoticeOptions = {}): void {
-  show('green', message, options);
-}

@@ -13,6 +13,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { shellShortcuts } from './shell-shortcuts.ts';
 import { useDrawer } from './use-drawer.ts';
 import { usePageMeta } from './use-page-meta.ts';
+import { useThemeColorMeta } from './use-theme-color-meta.ts';
 
 /** Small screens are those under 576 px wide. */
 export const SMALL_SCREEN_QUERY = '(max-width: 575.98px)';
@@ -22,7 +23,7 @@ const HEADER_HEIGHT = 56;
 /** The application shell around every page: header, sidebar, drawer, banners and the route gate. */
 export function AppLayout() {
   const meta = currentMeta(useMatches());
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const { user } = useSession();
   const online = useOnline();
   const drawer = useDrawer();
@@ -33,13 +34,18 @@ export function AppLayout() {
   usePageMeta(meta);
   useHotkeys(shellShortcuts.map((shortcut) => [shortcut.hotkey, () => shortcut.perform(drawer)]));
 
-  // Every navigation closes the drawer and the small-screen menu.
+  useThemeColorMeta();
+
+  // Every navigation (a new location key, even for the same path) closes the drawer and the small-screen menu.
   const { close: closeDrawer } = drawer;
-  useEffect(() => {
-    void pathname;
-    closeDrawer();
+  const [shownLocation, setShownLocation] = useState(locationKey);
+  if (shownLocation !== locationKey) {
+    setShownLocation(locationKey);
     setMobileMenuOpen(false);
-  }, [pathname, closeDrawer]);
+  }
+  useEffect(() => {
+    if (locationKey) closeDrawer();
+  }, [locationKey, closeDrawer]);
 
   const home = pathname === '/';
   const showHeader = !home || user !== null;
@@ -55,6 +61,8 @@ export function AppLayout() {
         collapsed: { mobile: !showSidebar || !mobileMenuOpen, desktop: !showSidebar },
       }}
       padding={0}
+      // Below the drawer's overlay (99), so an open drawer dims the menu too; the header stays above it.
+      styles={{ navbar: { zIndex: 98 } }}
     >
       <a className="skip-link" href="#main">
         Skip to content
@@ -72,7 +80,8 @@ export function AppLayout() {
         </AppShell.Header>
       )}
       {showSidebar && (
-        <AppShell.Navbar>
+        // Off screen on a phone, the closed menu must not take focus or be read out.
+        <AppShell.Navbar inert={small && !mobileMenuOpen}>
           <Sidebar collapsed={collapsed} onNavigate={() => setMobileMenuOpen(false)} />
         </AppShell.Navbar>
       )}

@@ -2,12 +2,21 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { OfflineRedirect } from './RouteGate.tsx';
 
+/** How browsers word a failed dynamic import (Chromium, Firefox, Safari). */
+function isModuleLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|error loading dynamically imported module|importing a module script failed/i.test(
+    message,
+  );
+}
+
 /** Shown when a page fails to load (for example a screen's code while offline) or crashes. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const offline = !navigator.onLine;
-  // Offline, a screen whose code was never cached cannot load: treat it like any page that needs the network.
+  // Offline, a screen whose code was never stored cannot load: that is a page that needs the network,
+  // not a crash. Any other error is shown as what it is.
+  const offline = !navigator.onLine && isModuleLoadFailure(error);
   if (offline && pathname !== '/') return <OfflineRedirect />;
   console.error('Route failed', error);
   const detail = isRouteErrorResponse(error)

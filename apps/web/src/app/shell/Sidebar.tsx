@@ -65,7 +65,7 @@ function MenuItem({ link, collapsed, onNavigate }: { link: MenuLink; collapsed: 
 /** The side menu: the signed-out entries and the links every visitor has. */
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
   return (
-    <ScrollArea type="never" style={{ height: '100%' }}>
+    <ScrollArea type="auto" style={{ height: '100%' }}>
       <Stack component="nav" aria-label="Main menu" gap={2} p="xs">
         {signedOutLinks.map((link) => (
           <MenuItem key={link.to} link={link} collapsed={collapsed} onNavigate={onNavigate} />
