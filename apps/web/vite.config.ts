@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress.ts';
 
 const serverPort = process.env.SKALD_API_PORT ?? '3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       // A new version waits until every Skald tab is closed: reloading mid-fight would lose the demo.
       registerType: 'prompt',

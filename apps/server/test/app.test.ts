@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(join(distDir, 'assets', 'app-abc123.js'), APP_JS);
+  await writeFile(join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
 
   database = await createTestDatabase();
   app = await buildApp({ config: configFor(distDir), database, logger: false });
@@ -209,5 +211,20 @@ describe('app without a built web app', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('compressed assets', () => {
+  it('sends the build\u2019s .br file to a browser that accepts brotli, and the plain file otherwise', async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(APP_JS);
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 });

@@ -41,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     root: options.distDir,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
+    preCompressed: true,
     // A missing dist folder is reported per request below, with what to do about it.
     suppressWarning: true,
     setHeaders: (reply, path) => {
