@@ -25,7 +25,7 @@ function readJson(path) {
 
 step('lint', 'node', ['scripts/biome.mjs', 'ci', '.']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
-const built = step('build', 'npm', ['run', 'build', '--silent']);
+const built = step('build', 'node', ['scripts/build-if-stale.mjs']);
 
 const vitestJson = join(results, 'vitest.json');
 step('unit and integration tests', 'npx', [
