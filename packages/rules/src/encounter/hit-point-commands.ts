@@ -5,12 +5,12 @@ import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
 import { findEntity, withEntityIn } from './roster-list.ts';
-import { withTurnPosition } from './turns.ts';
 
 function addToMeters(entity: EncounterEntity, added: Partial<Meters>): EncounterEntity {
   const meters = { ...entity.meters };
-  for (const [name, amount] of Object.entries(added) as [keyof Meters, number][]) {
-    meters[name] = Math.max(0, meters[name] + amount);
+  for (const name in added) {
+    const meter = name as keyof Meters;
+    meters[meter] = Math.max(0, meters[meter] + (added[meter] ?? 0));
   }
   return { ...entity, meters };
 }
@@ -18,7 +18,7 @@ function addToMeters(entity: EncounterEntity, added: Partial<Meters>): Encounter
 function withEntities(encounter: Encounter, ...changed: EncounterEntity[]): Encounter {
   let entities = encounter.entities;
   for (const entity of changed) entities = withEntityIn(entities, entity);
-  return withTurnPosition({ ...encounter, entities });
+  return { ...encounter, entities };
 }
 
 /** Applies `target` and then the dealer's meters, re-reading the dealer in case it is the target. */

@@ -33,25 +33,30 @@ export interface LogEntry {
   undo: { before: EncounterFrame; after: EncounterFrame };
 }
 
-function sameKeys(a: readonly EncounterEntity[], b: readonly EncounterEntity[]): boolean {
-  return a.length === b.length && a.every((entity, i) => entity.key === b[i]?.key);
-}
 
 /** The frames before and after a change, holding only the combatants whose data changed. */
 export function frames(before: Encounter, after: Encounter): { before: EncounterFrame; after: EncounterFrame } {
   const beforeEntities: EncounterFrame['entities'] = {};
   const afterEntities: EncounterFrame['entities'] = {};
-  const sameRoster = sameKeys(before.entities, after.entities);
-  // Commands copy only what they change, so a changed combatant is a different object.
-  if (sameRoster) {
-    before.entities.forEach((was, i) => {
-      const now = after.entities[i];
-      if (now && was !== now) {
-        beforeEntities[was.key] = was;
-        afterEntities[was.key] = now;
-      }
-    });
-  } else {
+  // Commands copy only what they change, so a changed combatant is a different object; the common
+  // case (same combatants in the same places) is one pass without allocating.
+  let sameRoster = before.entities.length === after.entities.length;
+  for (let i = 0; sameRoster && i < before.entities.length; i++) {
+    const was = before.entities[i] as EncounterEntity;
+    const now = after.entities[i] as EncounterEntity;
+    if (was === now) continue;
+    if (was.key !== now.key) {
+      sameRoster = false;
+      break;
+    }
+    beforeEntities[was.key] = was;
+    afterEntities[was.key] = now;
+  }
+  if (!sameRoster) {
+    for (const key of Object.keys(beforeEntities)) {
+      delete beforeEntities[key];
+      delete afterEntities[key];
+    }
     const was = new Map(before.entities.map((entity) => [entity.key, entity]));
     const now = new Map(after.entities.map((entity) => [entity.key, entity]));
     for (const key of new Set([...was.keys(), ...now.keys()])) {

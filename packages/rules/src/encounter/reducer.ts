@@ -15,7 +15,7 @@ import { applyRollCard } from './roll-card-commands.ts';
 import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
 import { findEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
-import { nextTurn, previousTurn, startEncounter } from './turns.ts';
+import { nextTurn, previousTurn, startEncounter, withTurnPosition } from './turns.ts';
 
 export type CommandResult =
   | { ok: true; encounter: Encounter; entry: LogEntry; events: EncounterEvent[] }
@@ -91,6 +91,29 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
   }
 }
 
+/**
+ * Commands that cannot change who takes turns or in what order: initiative, active and down stay put
+ * (an NPC at 0 HP goes down only at the round update).
+ */
+const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommand['type']> = new Set([
+  'set-hidden',
+  'damage',
+  'heal',
+  'apply-roll-card',
+  'kill',
+  'stabilise',
+  'revive',
+  'reset-saves',
+  'set-death-save',
+  'transform',
+  'end-transformation',
+  'add-condition',
+  'remove-condition',
+  'set-reminder',
+  'remove-reminder',
+  'finish',
+]);
+
 function isCritical(command: EncounterCommand): boolean {
   if (command.type === 'damage') return command.critical ?? false;
   if (command.type === 'apply-roll-card') return isCriticalCard(command.card);
@@ -130,6 +153,8 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
     if (error instanceof CommandError || error instanceof RangeError) return { ok: false, error: error.message };
     throw error;
   }
+  // The displayed turn number is derived from whose turn it is, once, for the commands that can move it.
+  if (!KEEPS_TURN_ORDER.has(command.type)) applied = { ...applied, encounter: withTurnPosition(applied.encounter) };
   const { by, target } = participants(command);
   const nameOf = (key: string | null) =>
     key === null ? null : (findEntity(encounter, key)?.name ?? findEntity(applied.encounter, key)?.name ?? null);

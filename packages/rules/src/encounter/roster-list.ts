@@ -6,7 +6,8 @@ import type { EncounterEntity } from './entity.ts';
  * times cheaper than copying an object keyed by 50 ids, and every command copies it.
  */
 export function findEntity(encounter: Pick<Encounter, 'entities'>, key: string): EncounterEntity | undefined {
-  return encounter.entities.find((entity) => entity.key === key);
+  for (const entity of encounter.entities) if (entity.key === key) return entity;
+  return undefined;
 }
 
 /** The list with `entity` in place of the combatant with the same key, or added at the end. */

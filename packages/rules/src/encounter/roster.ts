@@ -3,10 +3,10 @@ import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { findEntity, withEntityIn, withoutEntityIn } from './roster-list.ts';
 import { turnOrder } from './turn-order.ts';
-import { roundUpdate, successorOf, withTurnPosition } from './turns.ts';
+import { roundUpdate, successorOf } from './turns.ts';
 
 function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  return withTurnPosition({ ...encounter, entities: withEntityIn(encounter.entities, entity) });
+  return { ...encounter, entities: withEntityIn(encounter.entities, entity) };
 }
 
 export function addEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
@@ -22,17 +22,17 @@ export function removeEntity(encounter: Encounter, key: string): Encounter {
   const removed = entityOrFail(encounter, key);
   const rest = withoutEntityIn(encounter.entities, key);
   const remaining = { ...encounter, entities: rest };
-  if (encounter.currentKey !== key) return withTurnPosition(remaining);
+  if (encounter.currentKey !== key) return remaining;
   const following = successorOf(remaining, removed);
-  if (following) return withTurnPosition({ ...remaining, currentKey: following.key });
+  if (following) return { ...remaining, currentKey: following.key };
   const entities = roundUpdate(rest);
   const first = turnOrder({ entities })[0];
-  return withTurnPosition({
+  return {
     ...remaining,
     entities,
     round: first ? encounter.round + 1 : encounter.round,
     currentKey: first?.key ?? null,
-  });
+  };
 }
 
 export function setHidden(encounter: Encounter, key: string, hidden: boolean): Encounter {

@@ -4,7 +4,6 @@ import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import { type EncounterEntity, effectiveMaxHp } from './entity.ts';
 import { turnOrder } from './turn-order.ts';
-import { withTurnPosition } from './turns.ts';
 
 /** The d20 each combatant rolls for initiative in test mode; made outside the reducer, which stays pure. */
 export function rollTestInitiative(encounter: Encounter, random: RandomSource): Record<string, number> {
@@ -39,5 +38,5 @@ export function startTestMode(encounter: Encounter, d20s: Record<string, number>
     };
   });
   const first = turnOrder({ entities })[0];
-  return withTurnPosition({ ...encounter, entities, round: 0, currentKey: first?.key ?? null, finished: false });
+  return { ...encounter, entities, round: 0, currentKey: first?.key ?? null, finished: false };
 }

@@ -41,11 +41,7 @@ export function startEncounter(encounter: Encounter): TurnStep {
   const first = turnOrder(encounter)[0];
   if (!first) throw new CommandError('Add at least one active combatant before starting the encounter');
   const started = { ...encounter, round: 1, currentKey: first.key, finished: false };
-  return positioned(startOfTurn({ encounter: started, events: [] }, first.key));
-}
-
-function positioned(step: TurnStep): TurnStep {
-  return { ...step, encounter: withTurnPosition(step.encounter) };
+  return startOfTurn({ encounter: started, events: [] }, first.key);
 }
 
 /** The next combatant's turn; after the last, a new round with its round update. */
@@ -55,15 +51,13 @@ export function nextTurn(encounter: Encounter): TurnStep {
   const current = findEntity(ended.encounter, encounter.currentKey);
   const following = current ? successorOf(ended.encounter, current) : undefined;
   if (following) {
-    return positioned(
-      startOfTurn({ ...ended, encounter: { ...ended.encounter, currentKey: following.key } }, following.key),
-    );
+    return startOfTurn({ ...ended, encounter: { ...ended.encounter, currentKey: following.key } }, following.key);
   }
   const entities = roundUpdate(ended.encounter.entities);
   const first = turnOrder({ entities })[0];
   if (!first) throw new CommandError('Nobody is left to take a turn');
   const nextRound = { ...ended.encounter, entities, round: ended.encounter.round + 1, currentKey: first.key };
-  return positioned(startOfTurn({ ...ended, encounter: nextRound }, first.key));
+  return startOfTurn({ ...ended, encounter: nextRound }, first.key);
 }
 
 /** Back to the previous combatant's turn, giving back the round its turn start took from durations. */
@@ -72,9 +66,9 @@ export function previousTurn(encounter: Encounter): TurnStep {
   const current = findEntity(encounter, encounter.currentKey);
   const previous = current ? predecessorOf(encounter, current) : undefined;
   const rewound = undoStartOfTurn(encounter, encounter.currentKey);
-  if (previous) return positioned({ encounter: { ...rewound, currentKey: previous.key }, events: [] });
+  if (previous) return { encounter: { ...rewound, currentKey: previous.key }, events: [] };
   if (encounter.round <= 1) throw new CommandError('This is the first turn of the encounter');
   const last = turnOrder(encounter).at(-1);
   if (!last) throw new CommandError('Nobody is left to take a turn');
-  return positioned({ encounter: { ...rewound, round: encounter.round - 1, currentKey: last.key }, events: [] });
+  return { encounter: { ...rewound, round: encounter.round - 1, currentKey: last.key }, events: [] };
 }
