@@ -45,3 +45,26 @@ export interface CommandContext {
   /** Death saves filled in and judged automatically. */
   automate: boolean;
 }
+
+/**
+ * Commands that cannot change who takes turns or in what order: initiative, active and down stay put
+ * (an NPC at 0 HP goes down only at the round update).
+ */
+export const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommandType> = new Set([
+  'set-hidden',
+  'damage',
+  'heal',
+  'apply-roll-card',
+  'kill',
+  'stabilise',
+  'revive',
+  'reset-saves',
+  'set-death-save',
+  'transform',
+  'end-transformation',
+  'add-condition',
+  'remove-condition',
+  'set-reminder',
+  'remove-reminder',
+  'finish',
+]);

@@ -33,7 +33,6 @@ export interface LogEntry {
   undo: { before: EncounterFrame; after: EncounterFrame };
 }
 
-
 /** The frames before and after a change, holding only the combatants whose data changed. */
 export function frames(before: Encounter, after: Encounter): { before: EncounterFrame; after: EncounterFrame } {
   const beforeEntities: EncounterFrame['entities'] = {};

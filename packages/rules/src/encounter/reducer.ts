@@ -4,7 +4,7 @@ import { editEntity, endTransformation, transform } from '../combat/entity-edits
 import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
 import { CommandError, entityOrFail } from './command-error.ts';
-import type { CommandContext, EncounterCommand } from './commands.ts';
+import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
@@ -15,7 +15,8 @@ import { applyRollCard } from './roll-card-commands.ts';
 import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
 import { findEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
-import { nextTurn, previousTurn, startEncounter, withTurnPosition } from './turns.ts';
+import { takesTurns, turnPosition } from './turn-order.ts';
+import { nextTurn, previousTurn, startEncounter } from './turns.ts';
 
 export type CommandResult =
   | { ok: true; encounter: Encounter; entry: LogEntry; events: EncounterEvent[] }
@@ -92,27 +93,18 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
 }
 
 /**
- * Commands that cannot change who takes turns or in what order: initiative, active and down stay put
- * (an NPC at 0 HP goes down only at the round update).
+ * The displayed turn number after a command, derived from whose turn it is. Counting positions costs a
+ * pass over every combatant, so the common moves are worked out from the turn before.
  */
-const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommand['type']> = new Set([
-  'set-hidden',
-  'damage',
-  'heal',
-  'apply-roll-card',
-  'kill',
-  'stabilise',
-  'revive',
-  'reset-saves',
-  'set-death-save',
-  'transform',
-  'end-transformation',
-  'add-condition',
-  'remove-condition',
-  'set-reminder',
-  'remove-reminder',
-  'finish',
-]);
+function turnAfter(command: EncounterCommand, before: Encounter, after: Encounter): number {
+  if (KEEPS_TURN_ORDER.has(command.type)) return before.turn;
+  const current = before.currentKey === null ? undefined : findEntity(before, before.currentKey);
+  const inOrder = current !== undefined && takesTurns(current) && before.turn > 0;
+  if (command.type === 'next-turn' && after.round !== before.round) return 1;
+  if (command.type === 'next-turn' && inOrder) return before.turn + 1;
+  if (command.type === 'previous-turn' && after.round === before.round && inOrder) return before.turn - 1;
+  return turnPosition(after);
+}
 
 function isCritical(command: EncounterCommand): boolean {
   if (command.type === 'damage') return command.critical ?? false;
@@ -153,8 +145,8 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
     if (error instanceof CommandError || error instanceof RangeError) return { ok: false, error: error.message };
     throw error;
   }
-  // The displayed turn number is derived from whose turn it is, once, for the commands that can move it.
-  if (!KEEPS_TURN_ORDER.has(command.type)) applied = { ...applied, encounter: withTurnPosition(applied.encounter) };
+  const turn = turnAfter(command, encounter, applied.encounter);
+  if (turn !== applied.encounter.turn) applied = { ...applied, encounter: { ...applied.encounter, turn } };
   const { by, target } = participants(command);
   const nameOf = (key: string | null) =>
     key === null ? null : (findEntity(encounter, key)?.name ?? findEntity(applied.encounter, key)?.name ?? null);

@@ -1,9 +1,10 @@
+import { KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import type { EncounterFrame, LogEntry } from './log.ts';
 import { findEntity } from './roster-list.ts';
 import { sameData } from './same-data.ts';
-import { withTurnPosition } from './turns.ts';
+import { turnPosition } from './turn-order.ts';
 
 export type UndoResult = { ok: true; encounter: Encounter } | { ok: false; error: string };
 
@@ -60,5 +61,8 @@ export function undoEntry(encounter: Encounter, entry: LogEntry): UndoResult {
   const turnState = restoresTurn
     ? { round: before.round, currentKey: before.currentKey, finished: before.finished }
     : { round: encounter.round, currentKey: encounter.currentKey, finished: encounter.finished };
-  return { ok: true, encounter: withTurnPosition({ ...encounter, ...turnState, entities }) };
+  const restored = { ...encounter, ...turnState, entities };
+  // Undoing a command that could not move the order leaves the turn number as it is.
+  const turn = KEEPS_TURN_ORDER.has(entry.type) ? encounter.turn : turnPosition(restored);
+  return { ok: true, encounter: { ...restored, turn } };
 }

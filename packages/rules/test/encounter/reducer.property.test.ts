@@ -6,6 +6,7 @@ import { createEncounter, type Encounter } from '../../src/encounter/encounter.t
 import { effectiveMaxHp } from '../../src/encounter/entity.ts';
 import type { LogEntry } from '../../src/encounter/log.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
+import { turnPosition } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { anEntity } from '../support/entities.ts';
 
@@ -112,6 +113,7 @@ describe('the encounter engine over random command sequences (properties)', () =
       fc.property(encounterArb, fc.array(commandArb, { maxLength: 40 }), (encounter, commands) => {
         const { states } = play(encounter, commands);
         for (const state of states) {
+          expect(state.turn).toBe(turnPosition(state));
           for (const entity of state.entities) {
             expect(entity.curHp).toBeGreaterThanOrEqual(0);
             expect(entity.curHp).toBeLessThanOrEqual(Math.max(effectiveMaxHp(entity), 1));
@@ -132,6 +134,7 @@ describe('the encounter engine over random command sequences (properties)', () =
           if (!undone.ok) throw new Error(undone.error);
           current = undone.encounter;
           expect(current).toEqual(states[i]);
+          expect(current.turn).toBe(turnPosition(current));
         }
       }),
     );
