@@ -1,10 +1,14 @@
 import { applyDamage, applyHealing } from '../combat/hit-points.ts';
 import { fireReminders } from '../combat/reminder-triggers.ts';
-import { entityOrFail } from './command-error.ts';
+import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
-import { findEntity, withEntityIn } from './roster-list.ts';
+
+function indexOrFail(entities: readonly EncounterEntity[], key: string): number {
+  for (let i = 0; i < entities.length; i++) if (entities[i]?.key === key) return i;
+  throw new CommandError(`No combatant with key "${key}" in this encounter`);
+}
 
 function addToMeters(entity: EncounterEntity, added: Partial<Meters>): EncounterEntity {
   const meters = { ...entity.meters };
@@ -15,19 +19,6 @@ function addToMeters(entity: EncounterEntity, added: Partial<Meters>): Encounter
   return { ...entity, meters };
 }
 
-function withEntities(encounter: Encounter, ...changed: EncounterEntity[]): Encounter {
-  let entities = encounter.entities;
-  for (const entity of changed) entities = withEntityIn(entities, entity);
-  return { ...encounter, entities };
-}
-
-/** Applies `target` and then the dealer's meters, re-reading the dealer in case it is the target. */
-function withDealerMeters(encounter: Encounter, target: EncounterEntity, by: string | null, added: Partial<Meters>) {
-  const afterTarget = withEntities(encounter, target);
-  if (by === null) return afterTarget;
-  return withEntities(afterTarget, addToMeters(entityOrFail(afterTarget, by), added));
-}
-
 export interface HitPointChange {
   encounter: Encounter;
   events: EncounterEvent[];
@@ -35,57 +26,89 @@ export interface HitPointChange {
   over: number;
 }
 
+interface Exchanged {
+  /** The target's new state. */
+  entity: EncounterEntity;
+  /** What the target's meters gain. */
+  taken: Partial<Meters>;
+  /** What the dealer's meters gain. */
+  dealt: Partial<Meters>;
+}
+
+/**
+ * Replaces the target and adds to the dealer's meters in one copy of the roster. The dealer is read
+ * after the target changed, so a combatant hurting or healing itself keeps both changes.
+ */
+function exchange<T extends Exchanged>(
+  encounter: Encounter,
+  target: string,
+  by: string | null,
+  change: (target: EncounterEntity) => T,
+) {
+  const entities = encounter.entities.slice();
+  const targetIndex = indexOrFail(entities, target);
+  const dealerIndex = by === null ? -1 : indexOrFail(entities, by);
+  const before = entities[targetIndex] as EncounterEntity;
+  const dealerName = dealerIndex === -1 ? 'The environment' : (entities[dealerIndex] as EncounterEntity).name;
+  const outcome = change(before);
+  entities[targetIndex] = addToMeters(outcome.entity, outcome.taken);
+  if (dealerIndex !== -1) entities[dealerIndex] = addToMeters(entities[dealerIndex] as EncounterEntity, outcome.dealt);
+  return { encounter: { ...encounter, entities }, before, dealerName, outcome };
+}
+
 export function damageEntity(
   encounter: Encounter,
   command: { target: string; amount: number; by: string | null; critical?: boolean },
   automate: boolean,
 ): HitPointChange {
-  const target = entityOrFail(encounter, command.target);
-  if (command.by !== null) entityOrFail(encounter, command.by);
-  const critical = command.critical ?? false;
-  const outcome = applyDamage(target, command.amount, { critical, automateDeathSaves: automate });
-  // Taking damage is what makes a concentrating caster roll; damage that was fully resisted is no damage.
-  const reminded = outcome.dealt > 0 ? fireReminders(outcome.entity, 'damage') : { entity: outcome.entity, fired: [] };
-  const damaged = addToMeters(reminded.entity, { damageTaken: outcome.dealt, overkillTaken: outcome.overkill });
-  const next = withDealerMeters(encounter, damaged, command.by, {
-    damage: outcome.dealt,
-    overkill: outcome.overkill,
+  const options = { critical: command.critical ?? false, automateDeathSaves: automate };
+  const result = exchange(encounter, command.target, command.by, (target) => {
+    const hit = applyDamage(target, command.amount, options);
+    // Taking damage is what makes a concentrating caster roll; damage that was entirely stopped is no damage.
+    const reminded = hit.dealt > 0 ? fireReminders(hit.entity, 'damage') : { entity: hit.entity, fired: [] };
+    return {
+      ...hit,
+      entity: reminded.entity,
+      fired: reminded.fired,
+      taken: { damageTaken: hit.dealt, overkillTaken: hit.overkill },
+      dealt: { damage: hit.dealt, overkill: hit.overkill },
+    };
   });
-  const dealerName = command.by === null ? 'The environment' : (findEntity(encounter, command.by)?.name ?? 'Someone');
+  const { before, outcome } = result;
   const events: EncounterEvent[] = [
     {
       type: 'damage-done',
-      target: target.key,
-      amount: outcome.dealt,
-      caption: `${dealerName} did ${outcome.dealt} damage to ${target.name}`,
+      target: before.key,
+      amount: outcome.dealt.damage,
+      caption: `${result.dealerName} did ${outcome.dealt.damage} damage to ${before.name}`,
     },
   ];
-  if (outcome.transformationEnded) events.push({ type: 'transformation-ended', key: target.key, name: target.name });
-  if (outcome.died) events.push({ type: 'died', key: target.key, name: target.name });
-  for (const fired of reminded.fired) events.push({ type: 'reminder', ...fired });
-  return { encounter: next, events, amount: outcome.dealt, over: outcome.overkill };
+  if (outcome.transformationEnded) events.push({ type: 'transformation-ended', key: before.key, name: before.name });
+  if (outcome.died) events.push({ type: 'died', key: before.key, name: before.name });
+  for (const reminder of outcome.fired) events.push({ type: 'reminder', ...reminder });
+  return { encounter: result.encounter, events, amount: outcome.dealt.damage, over: outcome.overkill };
 }
 
 export function healEntity(
   encounter: Encounter,
   command: { target: string; amount: number; by: string | null },
 ): HitPointChange {
-  const target = entityOrFail(encounter, command.target);
-  if (command.by !== null) entityOrFail(encounter, command.by);
-  const outcome = applyHealing(target, command.amount);
-  const healed = addToMeters(outcome.entity, { healingTaken: outcome.healed, overhealingTaken: outcome.overhealing });
-  const next = withDealerMeters(encounter, healed, command.by, {
-    healing: outcome.healed,
-    overhealing: outcome.overhealing,
+  const result = exchange(encounter, command.target, command.by, (target) => {
+    const healing = applyHealing(target, command.amount);
+    return {
+      ...healing,
+      taken: { healingTaken: healing.healed, overhealingTaken: healing.overhealing },
+      dealt: { healing: healing.healed, overhealing: healing.overhealing },
+    };
   });
-  const healerName = command.by === null ? 'The environment' : (findEntity(encounter, command.by)?.name ?? 'Someone');
+  const { before, outcome } = result;
   const events: EncounterEvent[] = [
     {
       type: 'healing-done',
-      target: target.key,
+      target: before.key,
       amount: outcome.healed,
-      caption: `${healerName} healed ${target.name} for ${outcome.healed}`,
+      caption: `${result.dealerName} healed ${before.name} for ${outcome.healed}`,
     },
   ];
-  return { encounter: next, events, amount: outcome.healed, over: outcome.overhealing };
+  return { encounter: result.encounter, events, amount: outcome.healed, over: outcome.overhealing };
 }
