@@ -1,7 +1,7 @@
 import { seededRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEncounter, type Encounter } from '@skald/rules/encounter/encounter';
-import { EMPTY_METERS, type EncounterEntity } from '@skald/rules/encounter/entity';
+import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entity';
 import type { LogEntry } from '@skald/rules/encounter/log';
 import { applyCommand } from '@skald/rules/encounter/reducer';
 import { undoEntry } from '@skald/rules/encounter/undo';
@@ -14,32 +14,15 @@ const COMMANDS = 10_000;
 
 function combatant(index: number): EncounterEntity {
   const npc = index % 3 !== 0;
-  return {
+  return createEntity({
     key: `c${index}`,
     name: npc ? `Orc (${index})` : `Hero ${index}`,
     entityType: npc ? 'npc' : 'player',
-    npc: npc ? 'srd' : false,
-    friendly: false,
     initiative: (index * 7) % 23,
-    active: true,
-    addNextRound: false,
-    hidden: false,
-    down: false,
-    dead: false,
-    stable: false,
-    saves: {},
     maxHp: 500,
-    curHp: 500,
-    tempHp: 0,
-    maxHpMod: 0,
     ac: 13,
-    ac_bonus: 0,
-    transformed: null,
-    meters: { ...EMPTY_METERS },
-    conditions: {},
-    reminders: {},
     dexterity: 10 + (index % 8),
-  };
+  });
 }
 
 const random = seededRandom(42);

@@ -109,3 +109,30 @@ export function effectiveAc(entity: Pick<EncounterEntity, 'ac' | 'ac_bonus' | 't
 export function makesDeathSaves(entity: Pick<EncounterEntity, 'entityType'>): boolean {
   return entity.entityType !== 'npc';
 }
+
+/** A combatant with the fight's state at its start: full hit points, no conditions, empty meters. */
+export function createEntity(
+  fields: Pick<EncounterEntity, 'key' | 'name' | 'entityType' | 'maxHp' | 'ac'> & Partial<EncounterEntity>,
+): EncounterEntity {
+  return {
+    npc: fields.entityType === 'npc' ? 'srd' : false,
+    friendly: false,
+    initiative: 0,
+    active: true,
+    addNextRound: false,
+    hidden: false,
+    down: false,
+    dead: false,
+    stable: false,
+    saves: {},
+    curHp: fields.maxHp,
+    tempHp: 0,
+    maxHpMod: 0,
+    ac_bonus: 0,
+    transformed: null,
+    meters: { ...EMPTY_METERS },
+    conditions: {},
+    reminders: {},
+    ...fields,
+  };
+}

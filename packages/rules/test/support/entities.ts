@@ -1,33 +1,8 @@
-import { EMPTY_METERS, type EncounterEntity } from '../../src/encounter/entity.ts';
+import { createEntity, type EncounterEntity } from '../../src/encounter/entity.ts';
 
 /** A combatant with plain defaults; tests state only what matters to them. */
 export function anEntity(overrides: Partial<EncounterEntity> = {}): EncounterEntity {
-  return {
-    key: 'entity-1',
-    name: 'Barbarian',
-    entityType: 'player',
-    npc: false,
-    friendly: false,
-    initiative: 0,
-    active: true,
-    addNextRound: false,
-    hidden: false,
-    down: false,
-    dead: false,
-    stable: false,
-    saves: {},
-    maxHp: 41,
-    curHp: 41,
-    tempHp: 0,
-    maxHpMod: 0,
-    ac: 15,
-    ac_bonus: 0,
-    transformed: null,
-    meters: { ...EMPTY_METERS },
-    conditions: {},
-    reminders: {},
-    ...overrides,
-  };
+  return createEntity({ key: 'entity-1', name: 'Barbarian', entityType: 'player', maxHp: 41, ac: 15, ...overrides });
 }
 
 export const anOrc = (overrides: Partial<EncounterEntity> = {}) =>
