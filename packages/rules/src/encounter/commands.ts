@@ -2,12 +2,14 @@ import type { EntityEdits } from '../combat/entity-edits.ts';
 import type { Reminder } from '../combat/reminder.ts';
 import type { ApplyMultiplier, RollCard } from '../combat/roll-card.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+import type { AbilitySection } from '../monster/monster.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
 
 /** Every change the encounter runner makes, as plain data. Randomness arrives inside the command. */
 export type EncounterCommand =
   | { type: 'start' }
-  | { type: 'next-turn' }
+  /** `recharges`: d6s for spent recharge abilities, by combatant key, then 'section:index' (see rechargesDue). */
+  | { type: 'next-turn'; recharges?: Record<string, Record<string, number>> }
   | { type: 'previous-turn' }
   | { type: 'set-initiative'; key: string; initiative: number }
   | { type: 'add-entity'; entity: EncounterEntity }
@@ -31,6 +33,8 @@ export type EncounterCommand =
   /** Adds or replaces a reminder (premade or custom) under `reminderKey`. */
   | { type: 'set-reminder'; key: string; reminderKey: string; reminder: Reminder }
   | { type: 'remove-reminder'; key: string; reminderKey: string }
+  | { type: 'use-ability'; key: string; section: AbilitySection; index: number; cost?: number }
+  | { type: 'regain-ability'; key: string; section: AbilitySection; index: number; amount?: number }
   | { type: 'finish' }
   | { type: 'reset' }
   /** Test mode: each combatant's d20 for initiative, rolled outside with `rollTestInitiative`. */
@@ -66,5 +70,7 @@ export const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommandType> = new Set([
   'remove-condition',
   'set-reminder',
   'remove-reminder',
+  'use-ability',
+  'regain-ability',
   'finish',
 ]);

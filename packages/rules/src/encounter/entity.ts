@@ -1,5 +1,6 @@
 import type { Reminder } from '../combat/reminder.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+import type { MonsterAbility } from '../monster/monster.ts';
 
 /** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
 
@@ -32,6 +33,11 @@ export interface ConditionState {
   /** Rounds left, counted down at the start of the combatant's turns; absent while it lasts until removed. */
   rounds?: number;
 }
+
+/** Uses spent per stat block section and ability index; `legendary` index 0 is the legendary action pool. */
+export type LimitedUses = Partial<
+  Record<'special_abilities' | 'actions' | 'reactions' | 'legendary', Record<number, number>>
+>;
 
 /** Running totals for the damage meters; none ever goes below 0. */
 export interface Meters {
@@ -88,6 +94,15 @@ export interface EncounterEntity {
   conditions: Partial<Record<Condition, ConditionState>>;
   /** Keyed by reminder key; the premade 'surprised' reminder uses that key. */
   reminders: Record<string, Reminder>;
+  /** Uses spent: by stat block section, then the ability's index there. Legendary actions share one pool. */
+  limited_uses: LimitedUses;
+
+  /** Copied from the monster's stat block. */
+  special_abilities?: MonsterAbility[];
+  actions?: MonsterAbility[];
+  legendary_actions?: MonsterAbility[];
+  reactions?: MonsterAbility[];
+  legendary_count?: number;
 
   /** Dexterity score, which breaks initiative ties; 10 when unknown. */
   dexterity?: number;
@@ -133,6 +148,7 @@ export function createEntity(
     meters: { ...EMPTY_METERS },
     conditions: {},
     reminders: {},
+    limited_uses: {},
     ...fields,
   };
 }

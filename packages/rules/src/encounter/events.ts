@@ -8,4 +8,5 @@ export type EncounterEvent =
   | { type: 'died'; key: string; name: string }
   | { type: 'transformation-ended'; key: string; name: string }
   | ({ type: 'reminder' } & FiredReminder)
-  | { type: 'condition-ended'; key: string; name: string; condition: Condition };
+  | { type: 'condition-ended'; key: string; name: string; condition: Condition }
+  | { type: 'recharged'; key: string; name: string; ability: string };

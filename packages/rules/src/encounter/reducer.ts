@@ -1,6 +1,7 @@
 import { addCondition, removeCondition } from '../combat/conditions.ts';
 import { kill, resetSaves, revive, setDeathSave, stabilise } from '../combat/death.ts';
 import { editEntity, endTransformation, transform } from '../combat/entity-edits.ts';
+import { regainAbility, useAbility } from '../combat/limited-uses.ts';
 import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
 import { CommandError, entityOrFail } from './command-error.ts';
@@ -38,7 +39,7 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
     case 'start':
       return startEncounter(encounter);
     case 'next-turn':
-      return nextTurn(encounter);
+      return nextTurn(encounter, command.recharges);
     case 'previous-turn':
       return previousTurn(encounter);
     case 'set-initiative':
@@ -83,6 +84,14 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return onEntity(encounter, command.key, (entity) => setReminder(entity, command.reminderKey, command.reminder));
     case 'remove-reminder':
       return onEntity(encounter, command.key, (entity) => removeReminder(entity, command.reminderKey));
+    case 'use-ability':
+      return onEntity(encounter, command.key, (entity) =>
+        useAbility(entity, command.section, command.index, command.cost),
+      );
+    case 'regain-ability':
+      return onEntity(encounter, command.key, (entity) =>
+        regainAbility(entity, command.section, command.index, command.amount),
+      );
     case 'finish':
       return { encounter: { ...encounter, finished: true } };
     case 'reset':

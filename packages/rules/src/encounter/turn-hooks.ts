@@ -1,4 +1,5 @@
 import { countDownConditions, countUpConditions } from '../combat/conditions.ts';
+import { refreshAtTurnStart } from '../combat/limited-uses.ts';
 import { countDownReminders, countUpReminders, fireReminders } from '../combat/reminder-triggers.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
@@ -14,15 +15,26 @@ function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
   return { ...encounter, entities: withEntityIn(encounter.entities, entity) };
 }
 
-/** The start of a combatant's turn: durations count down, start-of-turn and timed reminders fire. */
-export function startOfTurn(step: TurnStep, key: string | null): TurnStep {
+/**
+ * The start of a combatant's turn: its per-turn uses and legendary actions come back, spent recharge
+ * abilities roll (the d6s arrive with the command), durations count down, and start-of-turn and timed
+ * reminders fire.
+ */
+export function startOfTurn(step: TurnStep, key: string | null, d6s?: Record<string, number>): TurnStep {
   const entity = key === null ? undefined : findEntity(step.encounter, key);
   if (!entity) return step;
-  const conditions = countDownConditions(entity);
+  const refreshed = refreshAtTurnStart(entity, d6s);
+  const conditions = countDownConditions(refreshed.entity);
   const started = fireReminders(conditions.entity, 'startTurn');
   const timed = countDownReminders(started.entity);
   const events: EncounterEvent[] = [
     ...step.events,
+    ...refreshed.recharged.map((ability) => ({
+      type: 'recharged' as const,
+      key: entity.key,
+      name: entity.name,
+      ability,
+    })),
     ...conditions.ended.map((condition) => ({
       type: 'condition-ended' as const,
       key: entity.key,

@@ -45,19 +45,20 @@ export function startEncounter(encounter: Encounter): TurnStep {
 }
 
 /** The next combatant's turn; after the last, a new round with its round update. */
-export function nextTurn(encounter: Encounter): TurnStep {
+export function nextTurn(encounter: Encounter, recharges: Record<string, Record<string, number>> = {}): TurnStep {
   if (encounter.currentKey === null) throw new CommandError('Start the encounter first');
   const ended = endOfTurn({ encounter, events: [] }, encounter.currentKey);
   const current = findEntity(ended.encounter, encounter.currentKey);
   const following = current ? successorOf(ended.encounter, current) : undefined;
   if (following) {
-    return startOfTurn({ ...ended, encounter: { ...ended.encounter, currentKey: following.key } }, following.key);
+    const moved = { ...ended, encounter: { ...ended.encounter, currentKey: following.key } };
+    return startOfTurn(moved, following.key, recharges[following.key]);
   }
   const entities = roundUpdate(ended.encounter.entities);
   const first = turnOrder({ entities })[0];
   if (!first) throw new CommandError('Nobody is left to take a turn');
   const nextRound = { ...ended.encounter, entities, round: ended.encounter.round + 1, currentKey: first.key };
-  return startOfTurn({ ...ended, encounter: nextRound }, first.key);
+  return startOfTurn({ ...ended, encounter: nextRound }, first.key, recharges[first.key]);
 }
 
 /** Back to the previous combatant's turn, giving back the round its turn start took from durations. */

@@ -1,0 +1,95 @@
+import type { EncounterEntity, LimitedUses } from '../encounter/entity.ts';
+import { type AbilitySection, DEFAULT_LEGENDARY_COUNT, type MonsterAbility } from '../monster/monster.ts';
+
+/** Where an ability's uses are counted: its own slot, or the shared legendary pool. */
+function counter(section: AbilitySection, index: number): { category: keyof LimitedUses; slot: number } {
+  return section === 'legendary_actions' ? { category: 'legendary', slot: 0 } : { category: section, slot: index };
+}
+
+export function abilityAt(entity: EncounterEntity, section: AbilitySection, index: number): MonsterAbility | undefined {
+  return entity[section]?.[index];
+}
+
+export function usesSpent(entity: EncounterEntity, section: AbilitySection, index: number): number {
+  const { category, slot } = counter(section, index);
+  return entity.limited_uses[category]?.[slot] ?? 0;
+}
+
+function withSpent(entity: EncounterEntity, section: AbilitySection, index: number, spent: number): EncounterEntity {
+  const { category, slot } = counter(section, index);
+  const uses = { ...entity.limited_uses[category], [slot]: Math.max(0, spent) };
+  return { ...entity, limited_uses: { ...entity.limited_uses, [category]: uses } };
+}
+
+/** Using an ability adds its cost: 1, or a legendary action's cost from the pool. */
+export function useAbility(
+  entity: EncounterEntity,
+  section: AbilitySection,
+  index: number,
+  cost?: number,
+): EncounterEntity {
+  const ability = abilityAt(entity, section, index);
+  if (!ability) throw new RangeError(`${entity.name} has no ${section.replace('_', ' ')} ${index}`);
+  const spend = Math.max(0, Math.floor(cost ?? ability.legendary_cost ?? 1));
+  return withSpent(entity, section, index, usesSpent(entity, section, index) + spend);
+}
+
+/** Regaining subtracts, never below 0. */
+export function regainAbility(
+  entity: EncounterEntity,
+  section: AbilitySection,
+  index: number,
+  amount = 1,
+): EncounterEntity {
+  return withSpent(entity, section, index, usesSpent(entity, section, index) - Math.max(0, Math.floor(amount)));
+}
+
+/** Legendary actions left this round. */
+export function legendaryActionsLeft(entity: EncounterEntity): number {
+  return Math.max(0, (entity.legendary_count ?? DEFAULT_LEGENDARY_COUNT) - (entity.limited_uses.legendary?.[0] ?? 0));
+}
+
+/** The lowest d6 that recharges an ability ('5-6' → 5, '6' → 6); null for 'rest' or no recharge. */
+export function rechargeThreshold(recharge: string | undefined): number | null {
+  const match = recharge ? /^([1-6])(?:-6)?$/.exec(recharge.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Spent abilities that recharge on a d6, keyed 'section:index': the runner rolls one d6 for each. */
+export function rechargesDue(entity: EncounterEntity): string[] {
+  const due: string[] = [];
+  for (const section of ['special_abilities', 'actions', 'reactions'] as const) {
+    entity[section]?.forEach((ability, index) => {
+      if (rechargeThreshold(ability.recharge) !== null && usesSpent(entity, section, index) > 0) {
+        due.push(`${section}:${index}`);
+      }
+    });
+  }
+  return due;
+}
+
+/**
+ * The start of the combatant's own turn: per-turn uses and the legendary pool reset, and each spent
+ * recharge ability whose d6 (rolled outside, keyed 'section:index') meets its threshold comes back.
+ */
+export function refreshAtTurnStart(
+  entity: EncounterEntity,
+  d6s: Record<string, number> = {},
+): { entity: EncounterEntity; recharged: string[] } {
+  let next = entity;
+  const recharged: string[] = [];
+  for (const section of ['special_abilities', 'actions', 'reactions'] as const) {
+    entity[section]?.forEach((ability, index) => {
+      if (usesSpent(next, section, index) === 0) return;
+      if (ability.limit_type === 'turn') next = withSpent(next, section, index, 0);
+      const threshold = rechargeThreshold(ability.recharge);
+      const d6 = d6s[`${section}:${index}`];
+      if (threshold !== null && d6 !== undefined && d6 >= threshold) {
+        next = withSpent(next, section, index, 0);
+        recharged.push(ability.name);
+      }
+    });
+  }
+  if ((next.limited_uses.legendary?.[0] ?? 0) > 0) next = withSpent(next, 'legendary_actions', 0, 0);
+  return { entity: next, recharged };
+}
