@@ -10,13 +10,26 @@ function indexOrFail(entities: readonly EncounterEntity[], key: string): number 
   throw new CommandError(`No combatant with key "${key}" in this encounter`);
 }
 
+function plus(value: number, more: number | undefined): number {
+  return Math.max(0, value + (more ?? 0));
+}
+
+/** Adds to the meters, never below 0. Spelled out field by field: a fixed-shape object copies fast. */
 function addToMeters(entity: EncounterEntity, added: Partial<Meters>): EncounterEntity {
-  const meters = { ...entity.meters };
-  for (const name in added) {
-    const meter = name as keyof Meters;
-    meters[meter] = Math.max(0, meters[meter] + (added[meter] ?? 0));
-  }
-  return { ...entity, meters };
+  const m = entity.meters;
+  return {
+    ...entity,
+    meters: {
+      damage: plus(m.damage, added.damage),
+      healing: plus(m.healing, added.healing),
+      overkill: plus(m.overkill, added.overkill),
+      overhealing: plus(m.overhealing, added.overhealing),
+      damageTaken: plus(m.damageTaken, added.damageTaken),
+      healingTaken: plus(m.healingTaken, added.healingTaken),
+      overkillTaken: plus(m.overkillTaken, added.overkillTaken),
+      overhealingTaken: plus(m.overhealingTaken, added.overhealingTaken),
+    },
+  };
 }
 
 export interface HitPointChange {
