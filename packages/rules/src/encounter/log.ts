@@ -33,6 +33,17 @@ export interface LogEntry {
   undo: { before: EncounterFrame; after: EncounterFrame };
 }
 
+function frame(encounter: Encounter, entities: EncounterFrame['entities'], order: string[] | null): EncounterFrame {
+  return {
+    round: encounter.round,
+    turn: encounter.turn,
+    currentKey: encounter.currentKey,
+    finished: encounter.finished,
+    entities,
+    order,
+  };
+}
+
 /** The frames before and after a change, holding only the combatants whose data changed. */
 export function frames(before: Encounter, after: Encounter): { before: EncounterFrame; after: EncounterFrame } {
   const beforeEntities: EncounterFrame['entities'] = {};
@@ -65,13 +76,6 @@ export function frames(before: Encounter, after: Encounter): { before: Encounter
       }
     }
   }
-  const frame = (encounter: Encounter, entities: EncounterFrame['entities']): EncounterFrame => ({
-    round: encounter.round,
-    turn: encounter.turn,
-    currentKey: encounter.currentKey,
-    finished: encounter.finished,
-    entities,
-    order: sameRoster ? null : encounter.entities.map((entity) => entity.key),
-  });
-  return { before: frame(before, beforeEntities), after: frame(after, afterEntities) };
+  const order = (encounter: Encounter) => (sameRoster ? null : encounter.entities.map((entity) => entity.key));
+  return { before: frame(before, beforeEntities, order(before)), after: frame(after, afterEntities, order(after)) };
 }

@@ -142,6 +142,12 @@ function participants(command: EncounterCommand): { by: string | null; target: s
   }
 }
 
+/** A combatant's name as the log shows it: from before the command, or after it for one it added. */
+function nameOf(key: string | null, before: Encounter, after: Encounter): string | null {
+  if (key === null) return null;
+  return findEntity(before, key)?.name ?? findEntity(after, key)?.name ?? null;
+}
+
 /**
  * Applies one command to an encounter: the next encounter, the log entry that can undo it, and the
  * events to announce. Pure and deterministic; a command that cannot apply comes back as an error.
@@ -157,8 +163,6 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
   const turn = turnAfter(command, encounter, applied.encounter);
   if (turn !== applied.encounter.turn) applied = { ...applied, encounter: { ...applied.encounter, turn } };
   const { by, target } = participants(command);
-  const nameOf = (key: string | null) =>
-    key === null ? null : (findEntity(encounter, key)?.name ?? findEntity(applied.encounter, key)?.name ?? null);
   const entry: LogEntry = {
     at: context.at,
     round: encounter.round,
@@ -166,9 +170,9 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
     type: command.type,
     command,
     by,
-    by_name: nameOf(by),
+    by_name: nameOf(by, encounter, applied.encounter),
     target,
-    target_name: nameOf(target),
+    target_name: nameOf(target, encounter, applied.encounter),
     amount: applied.amount ?? null,
     over: applied.over ?? null,
     crit: isCritical(command),
