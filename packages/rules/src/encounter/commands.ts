@@ -2,6 +2,7 @@ import type { EntityEdits } from '../combat/entity-edits.ts';
 import type { Reminder } from '../combat/reminder.ts';
 import type { ApplyMultiplier, RollCard } from '../combat/roll-card.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+import type { DamageType } from '../constants/damage-types.ts';
 import type { AbilitySection } from '../monster/monster.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
 
@@ -15,8 +16,19 @@ export type EncounterCommand =
   | { type: 'add-entity'; entity: EncounterEntity }
   | { type: 'remove-entity'; key: string }
   | { type: 'set-hidden'; key: string; hidden: boolean }
-  /** Manual damage; `by` is the dealer's key, or null for the environment. */
-  | { type: 'damage'; target: string; amount: number; by: string | null; critical?: boolean }
+  /**
+   * Manual damage; `by` is the dealer's key, or null for the environment. With a damage type the
+   * target's vulnerabilities, resistances and immunities apply (non-magical ones only when not magical).
+   */
+  | {
+      type: 'damage';
+      target: string;
+      amount: number;
+      by: string | null;
+      critical?: boolean;
+      damageType?: DamageType;
+      magical?: boolean;
+    }
   | { type: 'heal'; target: string; amount: number; by: string | null }
   /** Applies a roll card to its target in full, half or double; the card itself was rolled beforehand. */
   | { type: 'apply-roll-card'; card: RollCard; multiplier: ApplyMultiplier }

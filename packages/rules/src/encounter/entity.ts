@@ -1,5 +1,7 @@
 import type { Reminder } from '../combat/reminder.ts';
+import type { Ability } from '../constants/abilities.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+import type { DefenseKey } from '../constants/damage-types.ts';
 import type { MonsterAbility } from '../monster/monster.ts';
 
 /** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
@@ -97,7 +99,17 @@ export interface EncounterEntity {
   /** Uses spent: by stat block section, then the ability's index there. Legendary actions share one pool. */
   limited_uses: LimitedUses;
 
-  /** Copied from the monster's stat block. */
+  /** Copied from the monster's stat block or the character sheet. */
+  damage_vulnerabilities?: DefenseKey[];
+  damage_resistances?: DefenseKey[];
+  damage_immunities?: DefenseKey[];
+  /** Saving throw bonuses; an ability not listed uses its modifier. */
+  saving_throws?: Partial<Record<Ability, number>>;
+  strength?: number;
+  constitution?: number;
+  intelligence?: number;
+  wisdom?: number;
+  charisma?: number;
   special_abilities?: MonsterAbility[];
   actions?: MonsterAbility[];
   legendary_actions?: MonsterAbility[];

@@ -1,5 +1,7 @@
+import { applyDefenses, defensesAgainst } from '../combat/defenses.ts';
 import { applyDamage, applyHealing } from '../combat/hit-points.ts';
 import { fireReminders } from '../combat/reminder-triggers.ts';
+import type { DamageType } from '../constants/damage-types.ts';
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
@@ -71,12 +73,23 @@ function exchange<T extends Exchanged>(
 
 export function damageEntity(
   encounter: Encounter,
-  command: { target: string; amount: number; by: string | null; critical?: boolean },
+  command: {
+    target: string;
+    amount: number;
+    by: string | null;
+    critical?: boolean;
+    damageType?: DamageType;
+    magical?: boolean;
+  },
   automate: boolean,
 ): HitPointChange {
   const options = { critical: command.critical ?? false, automateDeathSaves: automate };
+  const { damageType } = command;
   const result = exchange(encounter, command.target, command.by, (target) => {
-    const hit = applyDamage(target, command.amount, options);
+    const amount = damageType
+      ? applyDefenses(command.amount, defensesAgainst(target, damageType, command.magical ?? false))
+      : command.amount;
+    const hit = applyDamage(target, amount, options);
     // Taking damage is what makes a concentrating caster roll; damage that was entirely stopped is no damage.
     const reminded = hit.dealt > 0 ? fireReminders(hit.entity, 'damage') : { entity: hit.entity, fired: [] };
     return {
@@ -93,7 +106,7 @@ export function damageEntity(
       type: 'damage-done',
       target: before.key,
       amount: outcome.dealt.damage,
-      caption: `${result.dealerName} did ${outcome.dealt.damage} damage to ${before.name}`,
+      caption: `${result.dealerName} did ${outcome.dealt.damage} ${damageType ? `${damageType} ` : ''}damage to ${before.name}`,
     },
   ];
   if (outcome.transformationEnded) events.push({ type: 'transformation-ended', key: before.key, name: before.name });
