@@ -88,6 +88,13 @@ async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0])
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an administrator) must not crash
+  // Skald: the pool discards it and opens a new one when needed.
+  pool.on('error', (error) => {
+    process.stderr.write(
+      `Skald: a PostgreSQL connection was closed (${databaseErrorCause(error)}); reconnecting as needed.\n`,
+    );
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
