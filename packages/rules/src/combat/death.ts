@@ -1,4 +1,11 @@
-import { DEATH_SAVE_SLOTS, type DeathSaveResult, type EncounterEntity, makesDeathSaves } from '../encounter/entity.ts';
+import { CommandError } from '../encounter/command-error.ts';
+import {
+  DEATH_SAVE_SLOTS,
+  type DeathSaveResult,
+  type EncounterEntity,
+  effectiveMaxHp,
+  makesDeathSaves,
+} from '../encounter/entity.ts';
 import { countSaves, DEATH_SAVES_TO_DIE, DEATH_SAVES_TO_STABILISE } from './death-saves.ts';
 
 /** Kill: dead, with saves and stability cleared. */
@@ -11,9 +18,9 @@ export function stabilise(entity: EncounterEntity): EncounterEntity {
   return { ...entity, stable: true, dead: false, saves: {} };
 }
 
-/** Revive: back at 1 hit point, not dead, saves and stability cleared. */
+/** Revive: back at 1 hit point (never above the maximum), not dead, saves and stability cleared. */
 export function revive(entity: EncounterEntity): EncounterEntity {
-  return { ...entity, curHp: 1, dead: false, stable: false, saves: {} };
+  return { ...entity, curHp: Math.min(1, effectiveMaxHp(entity)), dead: false, stable: false, saves: {} };
 }
 
 /** Reset saves: clears the saves and stability. */
@@ -32,7 +39,7 @@ export function setDeathSave(
   automate: boolean,
 ): EncounterEntity {
   const slot = DEATH_SAVE_SLOTS[index];
-  if (slot === undefined) throw new RangeError(`A death save index runs from 0 to 4, not ${index}`);
+  if (slot === undefined) throw new CommandError(`A death save index runs from 0 to 4, not ${index}`);
   const saves = { ...entity.saves };
   if (result === null) delete saves[slot];
   else saves[slot] = result;

@@ -1,3 +1,4 @@
+import { CommandError } from '../encounter/command-error.ts';
 import type { EncounterEntity, LimitedUses } from '../encounter/entity.ts';
 import { type AbilitySection, DEFAULT_LEGENDARY_COUNT, type MonsterAbility } from '../monster/monster.ts';
 
@@ -29,7 +30,7 @@ export function useAbility(
   cost?: number,
 ): EncounterEntity {
   const ability = abilityAt(entity, section, index);
-  if (!ability) throw new RangeError(`${entity.name} has no ${section.replace('_', ' ')} ${index}`);
+  if (!ability) throw new CommandError(`${entity.name} has no ${section.replace('_', ' ')} ${index}`);
   const spend = Math.max(0, Math.floor(cost ?? ability.legendary_cost ?? 1));
   return withSpent(entity, section, index, usesSpent(entity, section, index) + spend);
 }

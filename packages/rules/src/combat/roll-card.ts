@@ -6,6 +6,7 @@ import type { DiceRoll } from '../dice/dice-roll.ts';
 import type { RandomSource } from '../dice/random.ts';
 import { type AdvantageMode, type D20Roll, rollD20 } from '../dice/roll-d20.ts';
 import { rollDice } from '../dice/roll-dice.ts';
+import { CommandError } from '../encounter/command-error.ts';
 import { applyDefenses, type DamageDefenses, type Defense, defensesAgainst } from './defenses.ts';
 
 /** What a miss or a successful save leaves of a roll: all of it, half, or nothing. */
@@ -117,7 +118,7 @@ export function rollCard(request: RollCardRequest): RollCard {
 
 function updateAction(card: RollCard, index: number, change: (action: CardAction) => CardAction): RollCard {
   const action = card.actions[index];
-  if (!action) throw new RangeError(`This roll card has no action ${index}`);
+  if (!action) throw new CommandError(`This roll card has no action ${index}`);
   return { ...card, actions: card.actions.map((other, i) => (i === index ? change(other) : other)) };
 }
 

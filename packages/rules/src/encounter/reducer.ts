@@ -4,7 +4,7 @@ import { editEntity, endTransformation, transform } from '../combat/entity-edits
 import { regainAbility, useAbility } from '../combat/limited-uses.ts';
 import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
-import { CommandError, entityOrFail } from './command-error.ts';
+import { CommandError } from './command-error.ts';
 import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
@@ -14,7 +14,7 @@ import { frames, type LogEntry } from './log.ts';
 import { resetEncounter } from './reset.ts';
 import { applyRollCard } from './roll-card-commands.ts';
 import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
-import { findEntity } from './roster-list.ts';
+import { entityOrFail, findEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
 import { takesTurns, turnPosition } from './turn-order.ts';
 import { nextTurn, previousTurn, startEncounter } from './turns.ts';
@@ -98,6 +98,9 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return { encounter: resetEncounter(encounter) };
     case 'start-test':
       return { encounter: startTestMode(encounter, command.d20s) };
+    default:
+      // Commands arrive over the network too: one this engine does not know is refused, not thrown.
+      throw new CommandError(`Unknown command "${(command as { type?: unknown }).type}"`);
   }
 }
 
@@ -157,7 +160,7 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
   try {
     applied = apply(encounter, command, context);
   } catch (error) {
-    if (error instanceof CommandError || error instanceof RangeError) return { ok: false, error: error.message };
+    if (error instanceof CommandError) return { ok: false, error: error.message };
     throw error;
   }
   const turn = turnAfter(command, encounter, applied.encounter);

@@ -16,6 +16,8 @@ function resetEntity(entity: EncounterEntity): EncounterEntity {
     conditions: {},
     initiative: 0,
     curHp: entity.entityType === 'npc' ? effectiveMaxHp(entity) : entity.curHp,
+    // An NPC back at full hit points is no longer dead; players keep their own state.
+    ...(entity.entityType === 'npc' ? { dead: false, saves: {} } : {}),
   };
 }
 

@@ -8,10 +8,10 @@ import {
   type RollCard,
   rollOutcomes,
 } from '../combat/roll-card.ts';
-import { entityOrFail } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import { damageEntity, type HitPointChange, healEntity } from './hit-point-commands.ts';
 import { replaceEntity } from './roster.ts';
+import { entityOrFail } from './roster-list.ts';
 
 /** The card's damage types in words for the caption: one type, or none when several mix. */
 function damageTypeWords(card: RollCard): string {

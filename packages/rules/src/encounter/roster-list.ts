@@ -1,3 +1,4 @@
+import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 
@@ -8,6 +9,12 @@ import type { EncounterEntity } from './entity.ts';
 export function findEntity(encounter: Pick<Encounter, 'entities'>, key: string): EncounterEntity | undefined {
   for (const entity of encounter.entities) if (entity.key === key) return entity;
   return undefined;
+}
+
+export function entityOrFail(encounter: Pick<Encounter, 'entities'>, key: string): EncounterEntity {
+  const entity = findEntity(encounter, key);
+  if (!entity) throw new CommandError(`No combatant with key "${key}" in this encounter`);
+  return entity;
 }
 
 /** The list with `entity` in place of the combatant with the same key, or added at the end. */

@@ -1,7 +1,7 @@
-import { CommandError, entityOrFail } from './command-error.ts';
+import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
-import { findEntity, withEntityIn, withoutEntityIn } from './roster-list.ts';
+import { entityOrFail, findEntity, withEntityIn, withoutEntityIn } from './roster-list.ts';
 import { turnOrder } from './turn-order.ts';
 import { roundUpdate, successorOf } from './turns.ts';
 

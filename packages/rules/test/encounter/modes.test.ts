@@ -71,3 +71,27 @@ describe('reset', () => {
     expect(findEntity(encounter, 'cleric')?.transformed).toBeNull();
   });
 });
+
+describe('refusals', () => {
+  it('a command the engine does not know is refused, not thrown', () => {
+    const unknown = { type: 'cast-fireball' } as unknown as EncounterCommand;
+    expect(applyCommand(party(), unknown, context)).toEqual({ ok: false, error: 'Unknown command "cast-fireball"' });
+  });
+
+  it('a rule refusal inside a command comes back as an error', () => {
+    expect(
+      applyCommand(party(), { type: 'set-death-save', key: 'rogue', index: 7, result: 'failure' }, context),
+    ).toEqual({
+      ok: false,
+      error: 'A death save index runs from 0 to 4, not 7',
+    });
+  });
+});
+
+describe('reset brings a killed NPC back', () => {
+  it('alive at full hit points; a dead player stays as the GM left them', () => {
+    const encounter = run(party(), { type: 'kill', key: 'orc' }, { type: 'kill', key: 'cleric' }, { type: 'reset' });
+    expect(findEntity(encounter, 'orc')).toMatchObject({ dead: false, curHp: 15 });
+    expect(findEntity(encounter, 'cleric')?.dead).toBe(true);
+  });
+});
