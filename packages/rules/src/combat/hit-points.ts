@@ -1,4 +1,5 @@
 import { type EncounterEntity, effectiveMaxHp, makesDeathSaves } from '../encounter/entity.ts';
+import { kill } from './death.ts';
 import { addSaves, countSaves, DEATH_SAVES_TO_DIE } from './death-saves.ts';
 
 /** Amounts are whole and never negative: 7.9 damage deals 7, -3 deals nothing. */
@@ -65,13 +66,13 @@ export function applyDamage(target: EncounterEntity, amount: number, options: Da
   if (makesDeathSaves(entity) && !entity.transformed && !entity.dead && wholeAmount(amount) > 0) {
     if (entity.curHp <= 0) entity.stable = false;
     if (overkill > 0 && overkill >= effectiveMaxHp(entity)) {
-      entity = { ...entity, dead: true, stable: false, saves: {} };
+      entity = kill(entity);
       died = true;
     } else if (wasAtZero && options.automateDeathSaves) {
       failedDeathSaves = options.critical ? 2 : 1;
       entity.saves = addSaves(entity.saves, 'failure', failedDeathSaves);
       if (countSaves(entity.saves, 'failure') >= DEATH_SAVES_TO_DIE) {
-        entity = { ...entity, dead: true, stable: false, saves: {} };
+        entity = kill(entity);
         died = true;
       }
     }

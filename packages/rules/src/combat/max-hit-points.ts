@@ -1,4 +1,5 @@
 import { type EncounterEntity, effectiveMaxHp, makesDeathSaves } from '../encounter/entity.ts';
+import { kill } from './death.ts';
 
 /**
  * Sets the max-HP modifier: it cannot take maximum hit points below 0, current hit points follow it
@@ -9,6 +10,6 @@ export function setMaxHpMod(entity: EncounterEntity, maxHpMod: number): Encounte
   const next = { ...entity, maxHpMod: mod };
   const max = effectiveMaxHp(next);
   next.curHp = Math.min(next.curHp, max);
-  if (max === 0 && makesDeathSaves(next)) return { ...next, dead: true, stable: false, saves: {} };
+  if (max === 0 && makesDeathSaves(next)) return kill(next);
   return next;
 }

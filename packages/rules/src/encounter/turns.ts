@@ -3,13 +3,7 @@ import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { findEntity } from './roster-list.ts';
 import { endOfTurn, startOfTurn, type TurnStep, undoStartOfTurn } from './turn-hooks.ts';
-import { neighbourInOrder, turnOrder, turnPosition } from './turn-order.ts';
-
-/** Recomputes the displayed turn number from whose turn it is. */
-export function withTurnPosition(encounter: Encounter): Encounter {
-  const turn = turnPosition(encounter);
-  return turn === encounter.turn ? encounter : { ...encounter, turn };
-}
+import { neighbourInOrder, turnOrder } from './turn-order.ts';
 
 /**
  * The round update: an NPC at or below 0 hit points goes down, one above 0 comes back up, and
