@@ -1,8 +1,8 @@
 import { applyDefenses, defensesAgainst } from '../combat/defenses.ts';
 import { applyDamage, applyHealing } from '../combat/hit-points.ts';
 import { fireReminders } from '../combat/reminder-triggers.ts';
-import type { DamageType } from '../constants/damage-types.ts';
 import { CommandError } from './command-error.ts';
+import type { EncounterCommand } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
@@ -73,14 +73,7 @@ function exchange<T extends Exchanged>(
 
 export function damageEntity(
   encounter: Encounter,
-  command: {
-    target: string;
-    amount: number;
-    by: string | null;
-    critical?: boolean;
-    damageType?: DamageType;
-    magical?: boolean;
-  },
+  command: Omit<Extract<EncounterCommand, { type: 'damage' }>, 'type'>,
   automate: boolean,
 ): HitPointChange {
   const options = { critical: command.critical ?? false, automateDeathSaves: automate };
@@ -117,7 +110,7 @@ export function damageEntity(
 
 export function healEntity(
   encounter: Encounter,
-  command: { target: string; amount: number; by: string | null },
+  command: Omit<Extract<EncounterCommand, { type: 'heal' }>, 'type'>,
 ): HitPointChange {
   const result = exchange(encounter, command.target, command.by, (target) => {
     const healing = applyHealing(target, command.amount);
