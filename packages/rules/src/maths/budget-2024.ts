@@ -1,4 +1,4 @@
-import { rowForCharacterLevel } from './character-levels.ts';
+import { partyTotals } from './character-levels.ts';
 import { type EncounterMonster, hostileExperience } from './xp.ts';
 
 /**
@@ -38,17 +38,7 @@ const BUDGET_BY_LEVEL: readonly Budget2024[] = [
 ];
 
 export function partyBudget2024(partyLevels: readonly number[]): Budget2024 {
-  return partyLevels.reduce<Budget2024>(
-    (party, level) => {
-      const character = rowForCharacterLevel(BUDGET_BY_LEVEL, level);
-      return {
-        low: party.low + character.low,
-        moderate: party.moderate + character.moderate,
-        high: party.high + character.high,
-      };
-    },
-    { low: 0, moderate: 0, high: 0 },
-  );
+  return partyTotals(BUDGET_BY_LEVEL, partyLevels);
 }
 
 export interface EncounterBand2024 {

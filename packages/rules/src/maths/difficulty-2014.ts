@@ -1,4 +1,4 @@
-import { rowForCharacterLevel } from './character-levels.ts';
+import { partyTotals } from './character-levels.ts';
 import { type EncounterMonster, hostileExperience, hostileMonsters } from './xp.ts';
 
 /** The 2014 Dungeon Master's Guide's encounter difficulty; 'trivial' is below the easy threshold. */
@@ -62,18 +62,7 @@ export function encounterMultiplier(monsterCount: number, partySize: number): nu
 }
 
 export function partyThresholds2014(partyLevels: readonly number[]): Thresholds2014 {
-  return partyLevels.reduce<Thresholds2014>(
-    (party, level) => {
-      const character = rowForCharacterLevel(THRESHOLDS_BY_LEVEL, level);
-      return {
-        easy: party.easy + character.easy,
-        medium: party.medium + character.medium,
-        hard: party.hard + character.hard,
-        deadly: party.deadly + character.deadly,
-      };
-    },
-    { easy: 0, medium: 0, hard: 0, deadly: 0 },
-  );
+  return partyTotals(THRESHOLDS_BY_LEVEL, partyLevels);
 }
 
 export interface EncounterDifficulty2014 {
