@@ -1,7 +1,11 @@
-import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
+import { type Condition, EXHAUSTION_DEATH, type ExhaustionLevel } from '../constants/conditions.ts';
 import type { ConditionState, EncounterEntity } from '../encounter/entity.ts';
+import { kill } from './death.ts';
 
-/** Adds a condition, replacing its earlier state. Exhaustion starts at level 1 unless a level is given. */
+/**
+ * Adds a condition, replacing its earlier state. Exhaustion starts at level 1 unless a level is given;
+ * its sixth level is death.
+ */
 export function addCondition(
   entity: EncounterEntity,
   condition: Condition,
@@ -12,7 +16,8 @@ export function addCondition(
   if (options.rounds !== undefined && Number.isFinite(options.rounds) && options.rounds >= 1) {
     state.rounds = Math.floor(options.rounds);
   }
-  return { ...entity, conditions: { ...entity.conditions, [condition]: state } };
+  const next = { ...entity, conditions: { ...entity.conditions, [condition]: state } };
+  return state.level === EXHAUSTION_DEATH && !entity.dead ? kill(next) : next;
 }
 
 /** Removes a condition; for exhaustion this means no level at all. */

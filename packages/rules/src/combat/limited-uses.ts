@@ -7,8 +7,14 @@ function counter(section: AbilitySection, index: number): { category: keyof Limi
   return section === 'legendary_actions' ? { category: 'legendary', slot: 0 } : { category: section, slot: index };
 }
 
-export function abilityAt(entity: EncounterEntity, section: AbilitySection, index: number): MonsterAbility | undefined {
+function abilityAt(entity: EncounterEntity, section: AbilitySection, index: number): MonsterAbility | undefined {
   return entity[section]?.[index];
+}
+
+function abilityOrFail(entity: EncounterEntity, section: AbilitySection, index: number): MonsterAbility {
+  const ability = abilityAt(entity, section, index);
+  if (!ability) throw new CommandError(`${entity.name} has no ${section.replaceAll('_', ' ')} ${index}`);
+  return ability;
 }
 
 export function usesSpent(entity: EncounterEntity, section: AbilitySection, index: number): number {
@@ -29,8 +35,7 @@ export function useAbility(
   index: number,
   cost?: number,
 ): EncounterEntity {
-  const ability = abilityAt(entity, section, index);
-  if (!ability) throw new CommandError(`${entity.name} has no ${section.replace('_', ' ')} ${index}`);
+  const ability = abilityOrFail(entity, section, index);
   const spend = Math.max(0, Math.floor(cost ?? ability.legendary_cost ?? 1));
   return withSpent(entity, section, index, usesSpent(entity, section, index) + spend);
 }
@@ -42,6 +47,7 @@ export function regainAbility(
   index: number,
   amount = 1,
 ): EncounterEntity {
+  abilityOrFail(entity, section, index);
   return withSpent(entity, section, index, usesSpent(entity, section, index) - Math.max(0, Math.floor(amount)));
 }
 

@@ -80,13 +80,21 @@ export interface RollCardRequest {
   random: RandomSource;
 }
 
+/** The total at which an attack roll counts as a critical, as the specification sets it. */
+export const CRITICAL_TOTAL = 20;
+
+/** A natural 20, or a to-hit total of at least 20, is a critical when the attack hits. */
+export function criticalRoll(roll: Pick<D20Roll, 'isNatural20' | 'total'>): boolean {
+  return roll.isNatural20 || roll.total >= CRITICAL_TOTAL;
+}
+
 function rollAction(action: AbilityAction, request: RollCardRequest): CardAction {
   const { target, random } = request;
   let toHit: CardAction['toHit'] = null;
   if (action.kind === 'attack') {
     const roll = rollD20(request.advantage, action.attack_bonus ?? 0, random);
     const hit = roll.isNatural20 || (!roll.isNatural1 && roll.total >= target.ac);
-    toHit = { roll, hit, critical: roll.isNatural20 };
+    toHit = { roll, hit, critical: hit && criticalRoll(roll) };
   }
   let save: CardAction['save'] = null;
   if (action.kind === 'save') {
@@ -98,7 +106,7 @@ function rollAction(action: AbilityAction, request: RollCardRequest): CardAction
   }
   const rolls = action.rolls.map((ability): CardRoll => {
     const roll = rollDice(ability.dice, random);
-    const critical = toHit?.roll.isNatural20 ? criticalDamage(roll, request.criticalSetting, random) : null;
+    const critical = toHit && criticalRoll(toHit.roll) ? criticalDamage(roll, request.criticalSetting, random) : null;
     return { ability, roll, critical };
   });
   return { kind: action.kind, toHit, save, rolls };
@@ -126,7 +134,7 @@ function updateAction(card: RollCard, index: number, change: (action: CardAction
 export function setHit(card: RollCard, actionIndex: number, hit: boolean): RollCard {
   return updateAction(card, actionIndex, (action) =>
     action.toHit
-      ? { ...action, toHit: { ...action.toHit, hit, critical: hit && action.toHit.roll.isNatural20 } }
+      ? { ...action, toHit: { ...action.toHit, hit, critical: hit && criticalRoll(action.toHit.roll) } }
       : action,
   );
 }
@@ -149,6 +157,8 @@ export interface RollOutcome {
   /** After the miss or save multiplier and the target's defenses. */
   amount: number;
   defenses: Defense[];
+  /** A roll of a healing action. */
+  healing: boolean;
   /** Drain and siphon take effect only on a hit or a failed save. */
   landed: boolean;
 }
@@ -167,9 +177,17 @@ export function rollOutcomes(card: RollCard): RollOutcome[] {
       const rolled = cardRoll.critical && action.toHit?.critical ? cardRoll.critical.total : cardRoll.roll.total;
       const multiplier = full ? 1 : cardRoll.ability.missSave;
       const scaled = Math.max(0, Math.floor(rolled * multiplier));
-      if (action.kind === 'healing') return { ability: cardRoll.ability, amount: scaled, defenses: [], landed: true };
+      if (action.kind === 'healing') {
+        return { ability: cardRoll.ability, amount: scaled, defenses: [], healing: true, landed: true };
+      }
       const defenses = defensesAgainst(card.target, cardRoll.ability.damage_type, cardRoll.ability.magical);
-      return { ability: cardRoll.ability, amount: applyDefenses(scaled, defenses), defenses, landed: full };
+      return {
+        ability: cardRoll.ability,
+        amount: applyDefenses(scaled, defenses),
+        defenses,
+        healing: false,
+        landed: full,
+      };
     });
   });
 }
@@ -179,10 +197,21 @@ export function isHealingCard(card: RollCard): boolean {
   return card.actions.length > 0 && card.actions.every((action) => action.kind === 'healing');
 }
 
-/** The card's total: the GM's override when set, else the sum of its rolls' outcomes. */
+/** The outcomes that count towards the card's total: all of a healing card, the damage of any other. */
+export function countedOutcomes(card: RollCard): RollOutcome[] {
+  const outcomes = rollOutcomes(card);
+  if (isHealingCard(card)) return outcomes;
+  return outcomes.filter((outcome) => !outcome.healing);
+}
+
+/** The computed total, before any override. A healing roll on an attack card is not damage. */
+export function rolledTotal(card: RollCard): number {
+  return countedOutcomes(card).reduce((sum, outcome) => sum + outcome.amount, 0);
+}
+
+/** The card's total: the GM's override when set, else the sum of its counted rolls. */
 export function cardTotal(card: RollCard): number {
-  if (card.override !== null) return card.override;
-  return rollOutcomes(card).reduce((sum, outcome) => sum + outcome.amount, 0);
+  return card.override ?? rolledTotal(card);
 }
 
 /** Whether any attack on the card landed as a critical hit (two failed death saves at 0 HP). */

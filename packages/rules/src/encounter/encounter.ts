@@ -11,6 +11,9 @@ export interface Encounter {
   finished: boolean;
   /** In the order they joined; the turn order is computed from initiative. */
   entities: EncounterEntity[];
+  /** Campaign encounters: whether the encounter's XP and currency went to the players. Reset takes them back. */
+  xp_awarded?: boolean;
+  currency_awarded?: boolean;
 }
 
 export const DEFAULT_ENCOUNTER_NAME = 'Custom encounter';

@@ -103,7 +103,6 @@ export function damageEntity(
     },
   ];
   if (outcome.transformationEnded) events.push({ type: 'transformation-ended', key: before.key, name: before.name });
-  if (outcome.died) events.push({ type: 'died', key: before.key, name: before.name });
   for (const reminder of outcome.fired) events.push({ type: 'reminder', ...reminder });
   return { encounter: result.encounter, events, amount: outcome.dealt.damage, over: outcome.overkill };
 }

@@ -4,6 +4,7 @@ import { editEntity, endTransformation, transform } from '../combat/entity-edits
 import { regainAbility, useAbility } from '../combat/limited-uses.ts';
 import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
+import { checkCommand } from './command-checks.ts';
 import { CommandError } from './command-error.ts';
 import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
@@ -47,7 +48,7 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
     case 'add-entity':
       return { encounter: addEntity(encounter, command.entity) };
     case 'remove-entity':
-      return { encounter: removeEntity(encounter, command.key) };
+      return removeEntity(encounter, command.key);
     case 'set-hidden':
       return { encounter: setHidden(encounter, command.key, command.hidden) };
     case 'damage':
@@ -151,6 +152,16 @@ function nameOf(key: string | null, before: Encounter, after: Encounter): string
   return findEntity(before, key)?.name ?? findEntity(after, key)?.name ?? null;
 }
 
+/** Everyone the command killed, whatever the way: damage, drain, a third failed save, a maximum of 0, a kill. */
+function deaths(undo: LogEntry['undo']): EncounterEvent[] {
+  const died: EncounterEvent[] = [];
+  for (const [key, after] of Object.entries(undo.after.entities)) {
+    const before = undo.before.entities[key];
+    if (after?.dead && before && !before.dead) died.push({ type: 'died', key, name: before.name });
+  }
+  return died;
+}
+
 /**
  * Applies one command to an encounter: the next encounter, the log entry that can undo it, and the
  * events to announce. Pure and deterministic; a command that cannot apply comes back as an error.
@@ -158,6 +169,7 @@ function nameOf(key: string | null, before: Encounter, after: Encounter): string
 export function applyCommand(encounter: Encounter, command: EncounterCommand, context: CommandContext): CommandResult {
   let applied: Applied;
   try {
+    checkCommand(command);
     applied = apply(encounter, command, context);
   } catch (error) {
     if (error instanceof CommandError) return { ok: false, error: error.message };
@@ -181,5 +193,7 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
     crit: isCritical(command),
     undo: frames(encounter, applied.encounter),
   };
-  return { ok: true, encounter: applied.encounter, entry, events: applied.events ?? [] };
+  const died = deaths(entry.undo);
+  const events = died.length === 0 ? (applied.events ?? []) : [...(applied.events ?? []), ...died];
+  return { ok: true, encounter: applied.encounter, entry, events };
 }

@@ -21,8 +21,9 @@ function resetEntity(entity: EncounterEntity): EncounterEntity {
   };
 }
 
-/** Reset: not finished, round and turn 0, and every combatant's temporary state cleared. */
+/** Reset: not finished, round and turn 0, awards taken back, and every combatant's temporary state cleared. */
 export function resetEncounter(encounter: Encounter): Encounter {
+  const { xp_awarded: _xp, currency_awarded: _currency, ...rest } = encounter;
   const entities = encounter.entities.map(resetEntity);
-  return { ...encounter, entities, finished: false, round: 0, turn: 0, currentKey: null };
+  return { ...rest, entities, finished: false, round: 0, turn: 0, currentKey: null };
 }

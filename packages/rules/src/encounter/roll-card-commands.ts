@@ -3,10 +3,11 @@ import {
   type ApplyMultiplier,
   appliedAmount,
   cardTotal,
+  countedOutcomes,
   isCriticalCard,
   isHealingCard,
   type RollCard,
-  rollOutcomes,
+  rolledTotal,
 } from '../combat/roll-card.ts';
 import type { Encounter } from './encounter.ts';
 import { damageEntity, type HitPointChange, healEntity } from './hit-point-commands.ts';
@@ -15,17 +16,22 @@ import { entityOrFail } from './roster-list.ts';
 
 /** The card's damage types in words for the caption: one type, or none when several mix. */
 function damageTypeWords(card: RollCard): string {
-  const types = new Set(rollOutcomes(card).map((outcome) => outcome.ability.damage_type));
+  const types = new Set(countedOutcomes(card).map((outcome) => outcome.ability.damage_type));
   return types.size === 1 ? `${[...types][0]} ` : '';
 }
 
-/** What drain and siphon rolls that landed come to, scaled like the card. */
+/**
+ * What drain and siphon rolls that landed come to, as a share of what is applied: an override scales
+ * every roll by the same factor, then the Full, Half or Double button applies.
+ */
 function specialAmounts(card: RollCard, multiplier: ApplyMultiplier) {
+  const rolled = rolledTotal(card);
+  const scale = card.override === null || rolled === 0 ? 1 : card.override / rolled;
   let drain = 0;
   let siphon = 0;
-  for (const outcome of rollOutcomes(card)) {
-    if (!outcome.landed) continue;
-    const amount = appliedAmount(outcome.amount, multiplier);
+  for (const outcome of countedOutcomes(card)) {
+    if (!outcome.landed || !outcome.ability.special) continue;
+    const amount = appliedAmount(outcome.amount * scale, multiplier);
     if (outcome.ability.special === 'drain') drain += amount;
     if (outcome.ability.special === 'siphon') siphon += amount;
     if (outcome.ability.special === 'siphon_half') siphon += Math.floor(amount / 2);
@@ -61,7 +67,7 @@ export function applyRollCard(
   const { drain, siphon } = specialAmounts(card, multiplier);
   if (drain > 0) {
     const drained = entityOrFail(next, target.key);
-    next = replaceEntity(next, setMaxHpMod(drained, drained.maxHpMod - drain));
+    next = replaceEntity(next, setMaxHpMod(drained, drained.maxHpMod - drain, 'cap'));
   }
   let events = hit.events.map((event) => (event.type === 'damage-done' ? { ...event, caption } : event));
   if (siphon > 0) {

@@ -2,6 +2,7 @@ import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { entityOrFail, findEntity, withEntityIn, withoutEntityIn } from './roster-list.ts';
+import { startOfTurn, type TurnStep } from './turn-hooks.ts';
 import { turnOrder } from './turn-order.ts';
 import { roundUpdate, successorOf } from './turns.ts';
 
@@ -15,24 +16,26 @@ export function addEntity(encounter: Encounter, entity: EncounterEntity): Encoun
 }
 
 /**
- * Removing the combatant whose turn it is hands the turn to whoever follows it; when it was last in
- * the round, the next round begins as it would on the next turn.
+ * Removing the combatant whose turn it is hands the turn to whoever follows it, whose turn then starts;
+ * when it was last in the round, the next round begins as it would on the next turn.
  */
-export function removeEntity(encounter: Encounter, key: string): Encounter {
+export function removeEntity(encounter: Encounter, key: string): TurnStep {
   const removed = entityOrFail(encounter, key);
   const rest = withoutEntityIn(encounter.entities, key);
   const remaining = { ...encounter, entities: rest };
-  if (encounter.currentKey !== key) return remaining;
+  if (encounter.currentKey !== key) return { encounter: remaining, events: [] };
   const following = successorOf(remaining, removed);
-  if (following) return { ...remaining, currentKey: following.key };
+  if (following)
+    return startOfTurn({ encounter: { ...remaining, currentKey: following.key }, events: [] }, following.key);
   const entities = roundUpdate(rest);
   const first = turnOrder({ entities })[0];
-  return {
+  const nextRound = {
     ...remaining,
     entities,
     round: first ? encounter.round + 1 : encounter.round,
     currentKey: first?.key ?? null,
   };
+  return startOfTurn({ encounter: nextRound, events: [] }, nextRound.currentKey);
 }
 
 export function setHidden(encounter: Encounter, key: string, hidden: boolean): Encounter {

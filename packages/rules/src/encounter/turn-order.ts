@@ -6,15 +6,20 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Names alphabetically whatever their case ("goblin" before "Orc"), then by code point to settle "orc" and "Orc". */
+function compareNames(a: string, b: string): number {
+  return compareText(a.toLowerCase(), b.toLowerCase()) || compareText(a, b);
+}
+
 /**
  * Initiative descending; ties go to the higher dexterity, then by name, then by key so the order is
- * stable. Names compare by code point: the order must be the same on every device, whatever its locale.
+ * stable. Names compare without a locale: the order must be the same on every device.
  */
 export function compareInitiative(a: EncounterEntity, b: EncounterEntity): number {
   return (
     b.initiative - a.initiative ||
     (b.dexterity ?? 10) - (a.dexterity ?? 10) ||
-    compareText(a.name, b.name) ||
+    compareNames(a.name, b.name) ||
     compareText(a.key, b.key)
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editEntity, endTransformation, INVALID_NAME, transform } from '../../src/combat/entity-edits.ts';
-import { anEntity } from '../support/entities.ts';
+import { anEntity, anOrc } from '../support/entities.ts';
 
 describe('editing a combatant applies the specification\u2019s clamps', () => {
   it('a blank name becomes \u2018Invalid name\u2019', () => {
@@ -26,6 +26,20 @@ describe('editing a combatant applies the specification\u2019s clamps', () => {
     expect(editEntity(anEntity({ maxHp: 41, curHp: 41 }), { maxHp: -4 })).toMatchObject({ maxHp: 0, curHp: 0 });
   });
 
+  it('a player whose maximum is edited to 0 dies; an NPC goes to 0 hit points alive', () => {
+    expect(editEntity(anEntity({ maxHp: 41, curHp: 12 }), { maxHp: 0 })).toMatchObject({ curHp: 0, dead: true });
+    expect(editEntity(anOrc({ maxHp: 15 }), { maxHp: '' })).toMatchObject({ maxHp: 0, curHp: 0, dead: false });
+  });
+
+  it('a lower maximum also limits a negative modifier: 41 with -6, edited to 4, keeps a modifier of -4', () => {
+    const aided = anEntity({ maxHp: 41, maxHpMod: -6, curHp: 35 });
+    expect(editEntity(aided, { maxHp: 4 })).toMatchObject({ maxHp: 4, maxHpMod: -4, curHp: 0, dead: true });
+  });
+
+  it('editing the modifier moves current hit points with it: 20 of 41, modifier 5, gives 25 of 46', () => {
+    expect(editEntity(anEntity({ maxHp: 41, curHp: 20 }), { maxHpMod: '5' })).toMatchObject({ maxHpMod: 5, curHp: 25 });
+  });
+
   it('temporary hit points of 0 or less are cleared, and values are whole numbers', () => {
     expect(editEntity(anEntity({ tempHp: 5 }), { tempHp: -2 }).tempHp).toBe(0);
     expect(editEntity(anEntity(), { tempHp: '7.8' }).tempHp).toBe(7);
@@ -38,6 +52,30 @@ describe('editing a combatant applies the specification\u2019s clamps', () => {
 });
 
 describe('transformation', () => {
+  const bear = () => transform(anEntity({ name: 'Druid', curHp: 20 }), { maxHp: 34, ac: 11 });
+
+  it('the form’s fields are edited with the same clamps: AC -2 becomes 1, current 50 becomes 34', () => {
+    expect(editEntity(bear(), { transformed: { ac: -2, curHp: 50 } }).transformed).toEqual({
+      maxHp: 34,
+      curHp: 34,
+      maxHpMod: 0,
+      ac: 1,
+    });
+  });
+
+  it('a lower form maximum caps its current hit points: 34 edited to ‘20’ leaves 20 of 20', () => {
+    expect(editEntity(bear(), { transformed: { maxHp: '20' } }).transformed).toMatchObject({ maxHp: 20, curHp: 20 });
+  });
+
+  it('editing the form to 0 hit points ends it, as damage would', () => {
+    expect(editEntity(bear(), { transformed: { curHp: 0 } }).transformed).toBeNull();
+  });
+
+  it('form edits on a combatant that is not transformed change nothing', () => {
+    const druid = anEntity({ name: 'Druid' });
+    expect(editEntity(druid, { transformed: { curHp: 5 } })).toEqual(druid);
+  });
+
   it('takes on a form at full hit points with its own AC, and ends cleanly', () => {
     const druid = transform(anEntity({ name: 'Druid', curHp: 20 }), { maxHp: '19', ac: 11 });
     expect(druid.transformed).toEqual({ maxHp: 19, curHp: 19, maxHpMod: 0, ac: 11 });

@@ -73,8 +73,27 @@ describe('to-hit presets the Hit/Miss toggle from the target\u2019s armor class'
     expect(card.actions[0]?.toHit?.hit).toBe(false);
   });
 
+  it('a to-hit total of at least 20 counts as a critical: 15 + 5 = 20 rolls the greataxe die twice', () => {
+    const card = rollCard(request({}, faces(20, 15), faces(12, 7), faces(12, 9)));
+    expect(card.actions[0]?.toHit).toMatchObject({ hit: true, critical: true });
+    expect(cardTotal(card)).toBe(7 + 9 + 3);
+  });
+
+  it('a total of 20 that misses AC 21 is no critical: 15 + 5 = 20 deals nothing', () => {
+    const card = rollCard(request({ target: { ...barbarian, ac: 21 } }, faces(20, 15), faces(12, 7), faces(12, 9)));
+    expect(card.actions[0]?.toHit).toMatchObject({ hit: false, critical: false });
+    expect(cardTotal(card)).toBe(0);
+    expect(isCriticalCard(setHit(card, 0, true))).toBe(true);
+  });
+
+  it('a total of 19 is an ordinary hit: 14 + 5 = 19 against AC 15 deals 7 + 3', () => {
+    const card = rollCard(request({}, faces(20, 14), faces(12, 7)));
+    expect(card.actions[0]?.toHit).toMatchObject({ hit: true, critical: false });
+    expect(cardTotal(card)).toBe(10);
+  });
+
   it('advantage keeps the better die and shows the other', () => {
-    const card = rollCard(request({ advantage: 'advantage' }, faces(20, 4, 17), faces(12, 7)));
+    const card = rollCard(request({ advantage: 'advantage' }, faces(20, 4, 17), faces(12, 7), faces(12, 2)));
     expect(card.actions[0]?.toHit?.roll).toMatchObject({ natural: 17, ignored: 4, total: 22 });
   });
 });
@@ -123,7 +142,7 @@ describe('saving throws compare the target\u2019s total with the DC, not the nat
 describe('defenses on the card', () => {
   it('a resistant target halves the slashing, rounded down: 7 + 3 = 10 becomes 5', () => {
     const card = rollCard(
-      request({ target: { ...barbarian, damage_resistances: ['slashing'] } }, faces(20, 15), faces(12, 7)),
+      request({ target: { ...barbarian, damage_resistances: ['slashing'] } }, faces(20, 12), faces(12, 7)),
     );
     expect(rollOutcomes(card)[0]).toMatchObject({ amount: 5, defenses: ['resistant'] });
   });
@@ -133,7 +152,7 @@ describe('defenses on the card', () => {
     const card = rollCard(
       request(
         { actions: [magical], target: { ...barbarian, damage_resistances: ['non_magical_slashing'] } },
-        faces(20, 15),
+        faces(20, 12),
         faces(12, 7),
       ),
     );
@@ -143,7 +162,7 @@ describe('defenses on the card', () => {
 
 describe('override and apply multipliers', () => {
   it('the override replaces the total, never below 0, floored', () => {
-    const card = rollCard(request({}, faces(20, 15), faces(12, 7)));
+    const card = rollCard(request({}, faces(20, 12), faces(12, 7)));
     expect(cardTotal(setOverride(card, 25.8))).toBe(25);
     expect(cardTotal(setOverride(card, -4))).toBe(0);
     expect(cardTotal(setOverride(setOverride(card, 25), null))).toBe(10);

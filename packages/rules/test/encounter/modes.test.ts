@@ -52,23 +52,45 @@ describe('test mode', () => {
 });
 
 describe('reset', () => {
-  it('clears the fight: round, turn, temp HP, forms, meters, hiding, initiative; NPCs back to full', () => {
+  it('clears every piece of the fight’s state the spec lists, NPCs back to full, awards taken back', () => {
     let encounter = run(
-      party(),
+      { ...party(), xp_awarded: true, currency_awarded: true },
       { type: 'set-initiative', key: 'orc', initiative: 15 },
       { type: 'start' },
-      { type: 'damage', target: 'orc', amount: 3, by: 'rogue' },
+      { type: 'damage', target: 'orc', amount: 9, by: 'rogue' },
+      { type: 'damage', target: 'rogue', amount: 12, by: 'orc' },
+      { type: 'stabilise', key: 'rogue' },
       { type: 'transform', key: 'cleric', form: { maxHp: 20, ac: 12 } },
-      { type: 'edit-entity', key: 'rogue', edits: { tempHp: 5, ac_bonus: 2 } },
-      { type: 'set-hidden', key: 'orc', hidden: true },
+      { type: 'edit-entity', key: 'cleric', edits: { tempHp: 5, ac_bonus: 2 } },
+      { type: 'add-condition', key: 'cleric', condition: 'prone' },
+      {
+        type: 'set-reminder',
+        key: 'cleric',
+        reminderKey: 'bless',
+        reminder: { title: 'Bless', trigger: 'timed', action: 'remove', rounds: 3 },
+      },
+      { type: 'set-hidden', key: 'cleric', hidden: true },
+      { type: 'next-turn' },
+      { type: 'next-turn' },
+      { type: 'next-turn' },
       { type: 'finish' },
     );
+    expect(findEntity(encounter, 'orc')).toMatchObject({ curHp: 0, down: true });
     encounter = run(encounter, { type: 'reset' });
     expect(encounter).toMatchObject({ round: 0, turn: 0, currentKey: null, finished: false });
-    expect(findEntity(encounter, 'orc')).toMatchObject({ curHp: 15, hidden: false, initiative: 0 });
-    expect(findEntity(encounter, 'rogue')).toMatchObject({ tempHp: 0, ac_bonus: 0, curHp: 12 });
-    expect(findEntity(encounter, 'rogue')?.meters.damage).toBe(0);
-    expect(findEntity(encounter, 'cleric')?.transformed).toBeNull();
+    expect(encounter).not.toHaveProperty('xp_awarded');
+    expect(encounter).not.toHaveProperty('currency_awarded');
+    expect(findEntity(encounter, 'orc')).toMatchObject({ curHp: 15, down: false, initiative: 0 });
+    expect(findEntity(encounter, 'rogue')).toMatchObject({ stable: false, curHp: 0 });
+    expect(findEntity(encounter, 'cleric')).toMatchObject({
+      tempHp: 0,
+      ac_bonus: 0,
+      transformed: null,
+      hidden: false,
+      conditions: {},
+      reminders: {},
+    });
+    for (const entity of encounter.entities) expect(Object.values(entity.meters)).toEqual(Array(8).fill(0));
   });
 });
 

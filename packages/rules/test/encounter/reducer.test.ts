@@ -35,6 +35,13 @@ describe('turn order', () => {
   it('sorts by initiative, then dexterity, then name', () => {
     expect(order(demo())).toEqual(['barbarian', 'warlock', 'orc-1', 'druid', 'ogre']);
   });
+
+  it('names tie-break alphabetically whatever their case: goblin before Orc before wolf', () => {
+    const tied = createEncounter(
+      ['wolf', 'Orc', 'goblin'].map((name) => anOrc({ key: name, name, initiative: 10, dexterity: 12 })),
+    );
+    expect(order(tied)).toEqual(['goblin', 'Orc', 'wolf']);
+  });
 });
 
 describe('starting and moving through turns', () => {
@@ -101,6 +108,55 @@ describe('the turn stays with its combatant when the roster changes mid-round', 
       currentKey: 'druid',
       round: 1,
     });
+  });
+
+  it('the combatant who takes over starts its turn: its start-of-turn reminder fires', () => {
+    const reminded = run(onOrcsTurn(), {
+      type: 'set-reminder',
+      key: 'druid',
+      reminderKey: 'bless',
+      reminder: { title: 'Bless', trigger: 'startTurn', action: 'notify' },
+    });
+    const result = applyCommand(reminded, { type: 'remove-entity', key: 'orc-1' }, context);
+    expect(result.ok && result.events).toContainEqual(
+      expect.objectContaining({ type: 'reminder', entityKey: 'druid', title: 'Bless' }),
+    );
+  });
+});
+
+describe('deaths are announced however they come', () => {
+  const events = (encounter: Encounter, command: EncounterCommand) => {
+    const result = applyCommand(encounter, command, context);
+    if (!result.ok) throw new Error(result.error);
+    return result.events;
+  };
+  const died = { type: 'died', key: 'druid', name: 'Druid' };
+
+  it('a kill', () => {
+    expect(events(demo(), { type: 'kill', key: 'druid' })).toContainEqual(died);
+  });
+
+  it('a third failed death save set by hand', () => {
+    const dying = run(
+      demo(),
+      { type: 'damage', target: 'druid', amount: 34, by: null },
+      { type: 'set-death-save', key: 'druid', index: 0, result: 'failure' },
+      { type: 'set-death-save', key: 'druid', index: 1, result: 'failure' },
+    );
+    expect(events(dying, { type: 'set-death-save', key: 'druid', index: 2, result: 'failure' })).toContainEqual(died);
+  });
+
+  it('massive damage: 34 left and 68 dealt', () => {
+    expect(events(demo(), { type: 'damage', target: 'druid', amount: 68, by: 'orc-1' })).toContainEqual(died);
+  });
+
+  it('a maximum edited to 0', () => {
+    expect(events(demo(), { type: 'edit-entity', key: 'druid', edits: { maxHp: 0 } })).toContainEqual(died);
+  });
+
+  it('but not a kill of someone already dead', () => {
+    const dead = run(demo(), { type: 'kill', key: 'druid' });
+    expect(events(dead, { type: 'kill', key: 'druid' })).not.toContainEqual(died);
   });
 });
 

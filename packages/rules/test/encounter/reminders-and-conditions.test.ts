@@ -119,6 +119,17 @@ describe('timed reminders', () => {
 });
 
 describe('conditions', () => {
+  it('the sixth level of exhaustion is death, and the death is announced', () => {
+    const { encounter, events } = step(fight(), {
+      type: 'add-condition',
+      key: 'wizard',
+      condition: 'exhaustion',
+      level: 6,
+    });
+    expect(findEntity(encounter, 'wizard')).toMatchObject({ dead: true, conditions: { exhaustion: { level: 6 } } });
+    expect(events).toContainEqual({ type: 'died', key: 'wizard', name: 'Wizard' });
+  });
+
   it('exhaustion holds a level, 1 unless given, and removing it leaves none', () => {
     let encounter = run(fight(), { type: 'add-condition', key: 'orc', condition: 'exhaustion' });
     expect(findEntity(encounter, 'orc')?.conditions).toEqual({ exhaustion: { level: 1 } });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AbilityAction, type ApplyMultiplier, type RollCard, rollCard } from '../../src/combat/roll-card.ts';
+import {
+  type AbilityAction,
+  type ApplyMultiplier,
+  type RollCard,
+  rollCard,
+  setOverride,
+} from '../../src/combat/roll-card.ts';
 import { scriptedDice } from '../../src/dice/random.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
@@ -91,6 +97,32 @@ describe('drain and siphon apply only when the attack lands', () => {
     expect(findEntity(result.encounter, 'barbarian')).toMatchObject({ curHp: 38, maxHpMod: 0 });
   });
 
+  it('the Half button halves the drain too: 7 necrotic applied at half deals 3 and drains 3', () => {
+    const result = apply(encounter(), card(lifeDrain('drain'), 'barbarian', faces(20, 14), faces(6, 4, 3)), 0.5);
+    expect(findEntity(result.encounter, 'barbarian')).toMatchObject({ curHp: 38, maxHpMod: -3 });
+  });
+
+  it('an override of 14 on a rolled 7 deals 14 and drains 14', () => {
+    const rolled = setOverride(card(lifeDrain('drain'), 'barbarian', faces(20, 14), faces(6, 4, 3)), 14);
+    const result = apply(encounter(), rolled);
+    expect(findEntity(result.encounter, 'barbarian')).toMatchObject({ curHp: 27, maxHpMod: -14 });
+  });
+
+  it('an override scales siphon by the same factor: 7 rolled, 3 typed, heals the Orc by 3', () => {
+    const rolled = setOverride(card(lifeDrain('siphon'), 'barbarian', faces(20, 14), faces(6, 4, 3)), 3);
+    expect(findEntity(apply(encounter(), rolled).encounter, 'orc')?.curHp).toBe(13);
+  });
+
+  it('drain that takes a player’s maximum to 0 kills, and the death is announced', () => {
+    const frail = createEncounter([
+      anEntity({ key: 'barbarian', name: 'Barbarian', maxHp: 6, curHp: 6 }),
+      anOrc({ key: 'orc', name: 'Orc' }),
+    ]);
+    const result = apply(frail, card(lifeDrain('drain'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
+    expect(findEntity(result.encounter, 'barbarian')).toMatchObject({ maxHpMod: -6, curHp: 0, dead: true });
+    expect(result.events).toContainEqual({ type: 'died', key: 'barbarian', name: 'Barbarian' });
+  });
+
   it('siphon heals the attacker by the damage, siphon_half by half of it', () => {
     const full = apply(encounter(), card(lifeDrain('siphon'), 'barbarian', faces(20, 14), faces(6, 4, 3)));
     expect(findEntity(full.encounter, 'orc')?.curHp).toBe(17);
@@ -109,5 +141,33 @@ describe('healing cards', () => {
     expect(findEntity(result.encounter, 'druid')?.curHp).toBe(8);
     expect(findEntity(result.encounter, 'orc')?.meters.healing).toBe(8);
     expect(result.events[0]).toMatchObject({ type: 'healing-done' });
+  });
+});
+
+describe('a card mixing an attack and a healing roll', () => {
+  const bite: AbilityAction = {
+    kind: 'attack',
+    attack_bonus: 5,
+    rolls: [{ damage_type: 'piercing', dice: dice('1d6'), magical: false, missSave: 0 }],
+  };
+  const mend: AbilityAction = {
+    kind: 'healing',
+    rolls: [{ damage_type: 'radiant', dice: dice('1d8'), magical: true, missSave: 1 }],
+  };
+
+  it('counts only the attack as damage: a bite of 4 and a mend of 6 deal 4', () => {
+    const rolled = rollCard({
+      key: 'card',
+      name: 'Bite',
+      actor: 'orc',
+      target: { key: 'barbarian', ac: 15 },
+      actions: [bite, mend],
+      advantage: 'normal',
+      criticalSetting: 'roll',
+      random: scriptedDice([...faces(20, 14), ...faces(6, 4), ...faces(8, 6)]),
+    });
+    const result = apply(encounter(), rolled);
+    expect(findEntity(result.encounter, 'barbarian')?.curHp).toBe(37);
+    expect(result.events[0]).toMatchObject({ caption: 'Bite did 4 piercing damage to Barbarian' });
   });
 });
