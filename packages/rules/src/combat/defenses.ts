@@ -1,4 +1,5 @@
 import { type DamageType, type DefenseKey, defenseKeysAgainst } from '../constants/damage-types.ts';
+import { wholeAmount } from '../validation/whole-number.ts';
 
 export type Defense = 'vulnerable' | 'resistant' | 'immune';
 
@@ -26,7 +27,7 @@ export function defensesAgainst(target: DamageDefenses, damageType: DamageType, 
  */
 export function applyDefenses(amount: number, defenses: readonly Defense[]): number {
   if (defenses.includes('immune')) return 0;
-  let result = Math.max(0, Math.floor(amount));
+  let result = wholeAmount(amount);
   if (defenses.includes('resistant')) result = Math.floor(result / 2);
   if (defenses.includes('vulnerable')) result *= 2;
   return result;

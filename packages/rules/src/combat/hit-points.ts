@@ -1,11 +1,7 @@
 import { type EncounterEntity, effectiveMaxHp, makesDeathSaves } from '../encounter/entity.ts';
+import { wholeAmount } from '../validation/whole-number.ts';
 import { kill } from './death.ts';
 import { addSaves, countSaves, DEATH_SAVES_TO_DIE } from './death-saves.ts';
-
-/** Amounts are whole and never negative: 7.9 damage deals 7, -3 deals nothing. */
-export function wholeAmount(amount: number): number {
-  return Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
-}
 
 export interface DamageOptions {
   /** A critical hit adds two failed death saves instead of one to a player at 0 HP. */

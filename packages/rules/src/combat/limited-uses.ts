@@ -1,6 +1,7 @@
 import { CommandError } from '../encounter/command-error.ts';
 import type { EncounterEntity, LimitedUses } from '../encounter/entity.ts';
 import { type AbilitySection, DEFAULT_LEGENDARY_COUNT, type MonsterAbility } from '../monster/monster.ts';
+import { wholeAmount } from '../validation/whole-number.ts';
 
 /** Where an ability's uses are counted: its own slot, or the shared legendary pool. */
 function counter(section: AbilitySection, index: number): { category: keyof LimitedUses; slot: number } {
@@ -36,7 +37,7 @@ export function useAbility(
   cost?: number,
 ): EncounterEntity {
   const ability = abilityOrFail(entity, section, index);
-  const spend = Math.max(0, Math.floor(cost ?? ability.legendary_cost ?? 1));
+  const spend = wholeAmount(cost ?? ability.legendary_cost ?? 1);
   return withSpent(entity, section, index, usesSpent(entity, section, index) + spend);
 }
 
@@ -48,7 +49,7 @@ export function regainAbility(
   amount = 1,
 ): EncounterEntity {
   abilityOrFail(entity, section, index);
-  return withSpent(entity, section, index, usesSpent(entity, section, index) - Math.max(0, Math.floor(amount)));
+  return withSpent(entity, section, index, usesSpent(entity, section, index) - wholeAmount(amount));
 }
 
 /** Legendary actions left this round. */

@@ -7,6 +7,7 @@ import type { RandomSource } from '../dice/random.ts';
 import { type AdvantageMode, type D20Roll, rollD20 } from '../dice/roll-d20.ts';
 import { rollDice } from '../dice/roll-dice.ts';
 import { CommandError } from '../encounter/command-error.ts';
+import { wholeAmount } from '../validation/whole-number.ts';
 import { applyDefenses, type DamageDefenses, type Defense, defensesAgainst } from './defenses.ts';
 
 /** What a miss or a successful save leaves of a roll: all of it, half, or nothing. */
@@ -148,7 +149,7 @@ export function setSaved(card: RollCard, actionIndex: number, saved: boolean): R
 
 /** The GM's own total: numeric, whole, at least 0; null returns to the computed total. */
 export function setOverride(card: RollCard, total: number | null): RollCard {
-  const override = total === null || !Number.isFinite(total) ? null : Math.max(0, Math.floor(total));
+  const override = total === null || !Number.isFinite(total) ? null : wholeAmount(total);
   return { ...card, override };
 }
 
@@ -176,7 +177,7 @@ export function rollOutcomes(card: RollCard): RollOutcome[] {
     return action.rolls.map((cardRoll): RollOutcome => {
       const rolled = cardRoll.critical && action.toHit?.critical ? cardRoll.critical.total : cardRoll.roll.total;
       const multiplier = full ? 1 : cardRoll.ability.missSave;
-      const scaled = Math.max(0, Math.floor(rolled * multiplier));
+      const scaled = wholeAmount(rolled * multiplier);
       if (action.kind === 'healing') {
         return { ability: cardRoll.ability, amount: scaled, defenses: [], healing: true, landed: true };
       }
@@ -223,5 +224,5 @@ export function isCriticalCard(card: RollCard): boolean {
 export type ApplyMultiplier = 1 | 0.5 | 2;
 
 export function appliedAmount(total: number, multiplier: ApplyMultiplier): number {
-  return Math.max(0, Math.floor(total * multiplier));
+  return wholeAmount(total * multiplier);
 }

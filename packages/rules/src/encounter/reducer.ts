@@ -14,8 +14,8 @@ import { damageEntity, healEntity } from './hit-point-commands.ts';
 import { frames, type LogEntry } from './log.ts';
 import { resetEncounter } from './reset.ts';
 import { applyRollCard } from './roll-card-commands.ts';
-import { addEntity, removeEntity, replaceEntity, setHidden, setInitiative } from './roster.ts';
-import { entityOrFail, findEntity } from './roster-list.ts';
+import { addEntity, removeEntity, setHidden, setInitiative } from './roster.ts';
+import { entityOrFail, findEntity, withEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
 import { takesTurns, turnPosition } from './turn-order.ts';
 import { nextTurn, previousTurn, startEncounter } from './turns.ts';
@@ -32,7 +32,7 @@ interface Applied {
 }
 
 function onEntity(encounter: Encounter, key: string, change: (entity: EncounterEntity) => EncounterEntity): Applied {
-  return { encounter: replaceEntity(encounter, change(entityOrFail(encounter, key))) };
+  return { encounter: withEntity(encounter, change(entityOrFail(encounter, key))) };
 }
 
 function apply(encounter: Encounter, command: EncounterCommand, context: CommandContext): Applied {

@@ -11,8 +11,7 @@ import {
 } from '../combat/roll-card.ts';
 import type { Encounter } from './encounter.ts';
 import { damageEntity, type HitPointChange, healEntity } from './hit-point-commands.ts';
-import { replaceEntity } from './roster.ts';
-import { entityOrFail } from './roster-list.ts';
+import { entityOrFail, withEntity } from './roster-list.ts';
 
 /** The card's damage types in words for the caption: one type, or none when several mix. */
 function damageTypeWords(card: RollCard): string {
@@ -67,7 +66,7 @@ export function applyRollCard(
   const { drain, siphon } = specialAmounts(card, multiplier);
   if (drain > 0) {
     const drained = entityOrFail(next, target.key);
-    next = replaceEntity(next, setMaxHpMod(drained, drained.maxHpMod - drain, 'cap'));
+    next = withEntity(next, setMaxHpMod(drained, drained.maxHpMod - drain, 'cap'));
   }
   let events = hit.events.map((event) => (event.type === 'damage-done' ? { ...event, caption } : event));
   if (siphon > 0) {

@@ -18,12 +18,17 @@ export function entityOrFail(encounter: Pick<Encounter, 'entities'>, key: string
 }
 
 /** The list with `entity` in place of the combatant with the same key, or added at the end. */
-export function withEntityIn(entities: readonly EncounterEntity[], entity: EncounterEntity): EncounterEntity[] {
+function withEntityIn(entities: readonly EncounterEntity[], entity: EncounterEntity): EncounterEntity[] {
   const index = entities.findIndex((other) => other.key === entity.key);
   const next = entities.slice();
   if (index === -1) next.push(entity);
   else next[index] = entity;
   return next;
+}
+
+/** The encounter with `entity` in place of the combatant with the same key, or added at the end. */
+export function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
+  return { ...encounter, entities: withEntityIn(encounter.entities, entity) };
 }
 
 export function withoutEntityIn(entities: readonly EncounterEntity[], key: string): EncounterEntity[] {

@@ -1,14 +1,10 @@
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
-import { entityOrFail, findEntity, withEntityIn, withoutEntityIn } from './roster-list.ts';
+import { entityOrFail, findEntity, withEntity, withoutEntityIn } from './roster-list.ts';
 import { startOfTurn, type TurnStep } from './turn-hooks.ts';
 import { turnOrder } from './turn-order.ts';
 import { roundUpdate, successorOf } from './turns.ts';
-
-function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  return { ...encounter, entities: withEntityIn(encounter.entities, entity) };
-}
 
 export function addEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
   if (findEntity(encounter, entity.key)) throw new CommandError(`A combatant with key "${entity.key}" is already here`);
@@ -46,8 +42,4 @@ export function setHidden(encounter: Encounter, key: string, hidden: boolean): E
 export function setInitiative(encounter: Encounter, key: string, initiative: number): Encounter {
   const value = Number.isFinite(initiative) ? Math.trunc(initiative) : 0;
   return withEntity(encounter, { ...entityOrFail(encounter, key), initiative: value });
-}
-
-export function replaceEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  return withEntity(encounter, entity);
 }

@@ -2,17 +2,12 @@ import { countDownConditions, countUpConditions } from '../combat/conditions.ts'
 import { refreshAtTurnStart } from '../combat/limited-uses.ts';
 import { countDownReminders, countUpReminders, fireReminders } from '../combat/reminder-triggers.ts';
 import type { Encounter } from './encounter.ts';
-import type { EncounterEntity } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
-import { findEntity, withEntityIn } from './roster-list.ts';
+import { findEntity, withEntity } from './roster-list.ts';
 
 export interface TurnStep {
   encounter: Encounter;
   events: EncounterEvent[];
-}
-
-function withEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
-  return { ...encounter, entities: withEntityIn(encounter.entities, entity) };
 }
 
 /**

@@ -27,7 +27,7 @@ export function successorOf(encounter: Encounter, entity: EncounterEntity): Enco
 }
 
 /** The combatant whose turn comes just before `entity`'s place in the order. */
-export function predecessorOf(encounter: Encounter, entity: EncounterEntity): EncounterEntity | undefined {
+function predecessorOf(encounter: Encounter, entity: EncounterEntity): EncounterEntity | undefined {
   return neighbourInOrder(encounter, entity, -1);
 }
 

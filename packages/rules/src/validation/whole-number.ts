@@ -12,6 +12,11 @@ export function wholeNumber(value: unknown): number | undefined {
   return digits === undefined ? undefined : Number(digits) + 0;
 }
 
+/** Amounts are whole and never negative: 7.9 damage deals 7, -3 deals nothing, NaN nothing. */
+export function wholeAmount(amount: number): number {
+  return Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
+}
+
 export interface WholeNumberRange {
   min: number;
   max: number;

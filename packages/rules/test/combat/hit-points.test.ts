@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDamage, applyHealing, wholeAmount } from '../../src/combat/hit-points.ts';
+import { applyDamage, applyHealing } from '../../src/combat/hit-points.ts';
 import { effectiveMaxHp } from '../../src/encounter/entity.ts';
+import { wholeAmount } from '../../src/validation/whole-number.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
 
 const normal = { critical: false, automateDeathSaves: true };
