@@ -5,6 +5,7 @@ import { createEncounter, type Encounter } from '../../src/encounter/encounter.t
 import type { EncounterEvent } from '../../src/encounter/events.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { findEntity } from '../../src/encounter/roster-list.ts';
+import { undoEntry } from '../../src/encounter/undo.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
 
 const context = { at: 0, automate: true };
@@ -38,20 +39,27 @@ describe('reminders on damage', () => {
     expect(findEntity(after, 'wizard')?.reminders.concentrating).toBeDefined();
   });
 
-  it('damage that was entirely stopped does not trigger it', () => {
-    const encounter = run(fight(), withReminder('wizard', 'concentrating', PREMADE_REMINDERS.concentrating), {
-      type: 'edit-entity',
-      key: 'wizard',
-      edits: { tempHp: 0 },
-    });
-    const { events } = step(encounter, { type: 'damage', target: 'wizard', amount: 0, by: 'orc' });
+  it('damage that was entirely stopped does not trigger it: 6 fire against a fire-immune caster', () => {
+    const immune = createEncounter([
+      anEntity({ key: 'wizard', name: 'Wizard', damage_immunities: ['fire'] }),
+      anOrc({ key: 'orc', name: 'Orc' }),
+    ]);
+    const encounter = run(immune, withReminder('wizard', 'concentrating', PREMADE_REMINDERS.concentrating));
+    const { events } = step(encounter, { type: 'damage', target: 'wizard', amount: 6, by: 'orc', damageType: 'fire' });
     expect(events.filter((event) => event.type === 'reminder')).toEqual([]);
+    expect(findEntity(encounter, 'wizard')?.reminders.concentrating).toBeDefined();
   });
 
-  it('removing after the prompt is its own command, and undoable', () => {
+  it('removing after the prompt is its own command, and undoing it brings the reminder back', () => {
     const encounter = run(fight(), withReminder('wizard', 'concentrating', PREMADE_REMINDERS.concentrating));
-    const removed = run(encounter, { type: 'remove-reminder', key: 'wizard', reminderKey: 'concentrating' });
-    expect(findEntity(removed, 'wizard')?.reminders).toEqual({});
+    const removed = applyCommand(
+      encounter,
+      { type: 'remove-reminder', key: 'wizard', reminderKey: 'concentrating' },
+      context,
+    );
+    if (!removed.ok) throw new Error(removed.error);
+    expect(findEntity(removed.encounter, 'wizard')?.reminders).toEqual({});
+    expect(undoEntry(removed.encounter, removed.entry)).toEqual({ ok: true, encounter });
   });
 });
 
