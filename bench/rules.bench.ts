@@ -1,3 +1,4 @@
+import { type AbilityAction, type RollCard, rollCard } from '@skald/rules/combat/roll-card';
 import { seededRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEncounter, type Encounter } from '@skald/rules/encounter/encounter';
@@ -27,20 +28,67 @@ function combatant(index: number): EncounterEntity {
 
 const random = seededRandom(42);
 const pick = () => `c${Math.floor(random.next() * COMBATANTS)}`;
+const upTo = (n: number) => Math.floor(random.next() * n);
+
+const greataxe: AbilityAction = {
+  kind: 'attack',
+  attack_bonus: 5,
+  rolls: [
+    {
+      damage_type: 'slashing',
+      dice: { groups: [{ sign: 1, count: 1, sides: 12, keep: null }], modifier: 3 },
+      magical: false,
+      missSave: 0,
+    },
+  ],
+};
+
+/** A greataxe swing between two combatants, rolled before the clock starts as the runner rolls it before applying. */
+function greataxeCard(i: number): RollCard {
+  return rollCard({
+    key: `card-${i}`,
+    name: 'Greataxe',
+    actor: pick(),
+    target: { key: pick(), ac: 13 },
+    actions: [greataxe],
+    advantage: 'normal',
+    criticalSetting: 'roll',
+    random,
+  });
+}
+
+/** The runner's everyday mix: turns, damage, healing, roll cards, conditions, reminders, edits and death. */
 function nextCommand(i: number): EncounterCommand {
-  switch (i % 6) {
+  switch (i % 12) {
     case 0:
       return { type: 'next-turn' };
     case 1:
-      return { type: 'damage', target: pick(), amount: Math.floor(random.next() * 12), by: pick() };
+      return { type: 'damage', target: pick(), amount: upTo(12), by: pick(), damageType: 'fire' };
     case 2:
-      return { type: 'heal', target: pick(), amount: Math.floor(random.next() * 10), by: pick() };
+      return { type: 'heal', target: pick(), amount: upTo(10), by: pick() };
     case 3:
       return { type: 'add-condition', key: pick(), condition: 'prone', rounds: 2 };
     case 4:
-      return { type: 'set-initiative', key: pick(), initiative: Math.floor(random.next() * 25) };
-    default:
+      return { type: 'set-initiative', key: pick(), initiative: upTo(25) };
+    case 5:
       return { type: 'set-hidden', key: pick(), hidden: random.next() < 0.5 };
+    case 6:
+      return { type: 'apply-roll-card', card: greataxeCard(i), multiplier: 1 };
+    case 7:
+      return {
+        type: 'set-reminder',
+        key: pick(),
+        reminderKey: 'concentrating',
+        reminder: { title: 'Concentrating', trigger: 'damage', action: 'notify' },
+      };
+    case 8:
+      return { type: 'edit-entity', key: pick(), edits: { tempHp: upTo(8), ac_bonus: upTo(3) } };
+    case 9:
+      return { type: 'previous-turn' };
+    case 10:
+      return { type: 'damage', target: pick(), amount: upTo(30), by: null, critical: random.next() < 0.1 };
+    default:
+      return random.next() < 0.5 ? { type: 'kill', key: pick() } : { type: 'revive', key: pick() };
   }
 }
 

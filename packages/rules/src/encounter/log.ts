@@ -44,6 +44,10 @@ function frame(encounter: Encounter, entities: EncounterFrame['entities'], order
   };
 }
 
+function keysInOrder(encounter: Encounter): string[] {
+  return encounter.entities.map((entity) => entity.key);
+}
+
 /** The frames before and after a change, holding only the combatants whose data changed. */
 export function frames(before: Encounter, after: Encounter): { before: EncounterFrame; after: EncounterFrame } {
   const beforeEntities: EncounterFrame['entities'] = {};
@@ -76,6 +80,8 @@ export function frames(before: Encounter, after: Encounter): { before: Encounter
       }
     }
   }
-  const order = (encounter: Encounter) => (sameRoster ? null : encounter.entities.map((entity) => entity.key));
-  return { before: frame(before, beforeEntities, order(before)), after: frame(after, afterEntities, order(after)) };
+  return {
+    before: frame(before, beforeEntities, sameRoster ? null : keysInOrder(before)),
+    after: frame(after, afterEntities, sameRoster ? null : keysInOrder(after)),
+  };
 }
