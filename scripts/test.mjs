@@ -11,6 +11,10 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+// The SRD beside the repository (as CI and this machine have it) feeds the import test of the real files.
+const sharedSrd = resolve(root, '..', 'shared', 'srd', '5e-database-v5.10.0', 'src', '2014', 'en');
+if (!process.env.SRD_DATA_DIR && existsSync(sharedSrd)) process.env.SRD_DATA_DIR = sharedSrd;
+
 const failedSteps = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
