@@ -5,11 +5,15 @@
 export function wholeNumber(value: unknown): number | undefined {
   if (typeof value === 'number') {
     // Adding 0 turns the -0 that Math.trunc(-0.5) gives into a plain 0.
-    return Number.isFinite(value) ? Math.trunc(value) + 0 : undefined;
+    if (!Number.isFinite(value)) return undefined;
+    return Math.min(Number.MAX_SAFE_INTEGER, Math.max(-Number.MAX_SAFE_INTEGER, Math.trunc(value) + 0));
   }
   if (typeof value !== 'string') return undefined;
   const digits = /^\s*([+-]?\d+)/.exec(value)?.[1];
-  return digits === undefined ? undefined : Number(digits) + 0;
+  if (digits === undefined) return undefined;
+  // A mistyped run of digits stays a number arithmetic can use, never Infinity.
+  const number = Number(digits) + 0;
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(-Number.MAX_SAFE_INTEGER, number));
 }
 
 /** Amounts are whole and never negative: 7.9 damage deals 7, -3 deals nothing, NaN nothing. */

@@ -1,163 +1,173 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS } from '../../src/constants/conditions.ts';
+import { cardTotal, isHealingCard } from '../../src/combat/roll-card.ts';
 import type { EncounterCommand } from '../../src/encounter/commands.ts';
-import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
+import type { Encounter } from '../../src/encounter/encounter.ts';
 import { effectiveMaxHp } from '../../src/encounter/entity.ts';
 import type { LogEntry } from '../../src/encounter/log.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { turnPosition } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
-import { anEntity } from '../support/entities.ts';
+import { aCommand, anEncounter, anEntity, COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
 
-const KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
-const key = fc.constantFrom(...KEYS);
-const dealer = fc.option(key, { nil: null });
-
-const entityArb = (entityKey: string) =>
-  fc
-    .record({
-      entityType: fc.constantFrom('player', 'npc', 'companion' as const),
-      initiative: fc.integer({ min: -2, max: 25 }),
-      dexterity: fc.integer({ min: 1, max: 20 }),
-      maxHp: fc.integer({ min: 1, max: 120 }),
-      tempHp: fc.integer({ min: 0, max: 10 }),
-      transformedHp: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
-    })
-    .map((r) =>
-      anEntity({
-        key: entityKey,
-        name: `Combatant ${entityKey}`,
-        entityType: r.entityType,
-        npc: r.entityType === 'npc' ? 'srd' : false,
-        initiative: r.initiative,
-        dexterity: r.dexterity,
-        maxHp: r.maxHp,
-        curHp: r.maxHp,
-        tempHp: r.tempHp,
-        transformed: r.transformedHp ? { curHp: r.transformedHp, maxHp: r.transformedHp, maxHpMod: 0, ac: 12 } : null,
-      }),
-    );
-
-const encounterArb = fc
-  .uniqueArray(key, { minLength: 1, maxLength: KEYS.length })
-  .chain((keys) => fc.tuple(...keys.map(entityArb)))
-  .map((entities) => createEncounter(entities));
-
-const reminderArb = fc.record({
-  title: fc.constantFrom('Concentrating', 'Bless', 'Reaction used'),
-  trigger: fc.constantFrom('damage', 'startTurn', 'endTurn', 'timed' as const),
-  action: fc.constantFrom('notify', 'remove' as const),
-  rounds: fc.integer({ min: 1, max: 4 }),
-});
-
-const commandArb: fc.Arbitrary<EncounterCommand> = fc.oneof(
-  fc.constant({ type: 'start' } as const),
-  fc.constant({ type: 'next-turn' } as const),
-  fc.constant({ type: 'previous-turn' } as const),
-  fc.record({
-    type: fc.constant('damage' as const),
-    target: key,
-    amount: fc.integer({ min: -5, max: 150 }),
-    by: dealer,
-    critical: fc.boolean(),
-  }),
-  fc.record({ type: fc.constant('heal' as const), target: key, amount: fc.integer({ min: -5, max: 80 }), by: dealer }),
-  fc.record({ type: fc.constant('set-initiative' as const), key, initiative: fc.integer({ min: -5, max: 30 }) }),
-  fc.record({ type: fc.constant('set-hidden' as const), key, hidden: fc.boolean() }),
-  fc.record({ type: fc.constant('remove-entity' as const), key }),
-  key.chain((k) => entityArb(k).map((entity) => ({ type: 'add-entity' as const, entity }))),
-  fc.record({ type: fc.constantFrom('kill', 'stabilise', 'revive', 'reset-saves' as const), key }),
-  fc.record({
-    type: fc.constant('add-condition' as const),
-    key,
-    condition: fc.constantFrom(...CONDITIONS),
-    rounds: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
-  }),
-  fc.record({
-    type: fc.constant('set-reminder' as const),
-    key,
-    reminderKey: fc.constantFrom('r1', 'r2'),
-    reminder: reminderArb,
-  }),
-  fc.record({
-    type: fc.constant('set-death-save' as const),
-    key,
-    index: fc.integer({ min: 0, max: 4 }),
-    result: fc.constantFrom('success', 'failure', null),
-  }),
-);
-
-const context = { at: 0, automate: true };
+/** Frozen all the way down, so a command that writes into the encounter it was given throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /** Applies the commands, keeping the encounters and log entries of those that applied. */
-function play(start: Encounter, commands: EncounterCommand[]) {
-  const states = [start];
+function play(start: Encounter, commands: EncounterCommand[], automate = true) {
+  const states = [deepFreeze(start)];
   const entries: LogEntry[] = [];
-  for (const command of commands) {
-    const current = states.at(-1) as Encounter;
-    const result = applyCommand(current, command, context);
+  commands.forEach((command, at) => {
+    const result = applyCommand(states.at(-1) as Encounter, deepFreeze(command), { at, automate });
     if (!result.ok) {
-      expect(result.error.length).toBeGreaterThan(0);
-      continue;
+      expect(typeof result.error, `${command.type} refused without a message`).toBe('string');
+      expect(result.error.trim(), `${command.type} refused without a message`).not.toBe('');
+      return;
     }
-    states.push(result.encounter);
+    states.push(deepFreeze(result.encounter));
     entries.push(result.entry);
-  }
+  });
   return { states, entries };
 }
 
-describe('the encounter engine over random command sequences (properties)', () => {
-  it('never throws, keeps hit points within 0 and the maximum, and meters never negative', () => {
+/** Every rule an encounter keeps whatever was done to it; the broken ones, in words. */
+function violations(state: Encounter): string[] {
+  const broken: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) broken.push(what);
+  };
+  check(state.turn === turnPosition(state), `turn ${state.turn} but position ${turnPosition(state)}`);
+  for (const e of state.entities) {
+    const max = effectiveMaxHp(e);
+    check(e.curHp >= 0 && e.curHp <= max, `${e.key}: curHp ${e.curHp} outside 0..${max}`);
+    check(e.tempHp >= 0, `${e.key}: tempHp ${e.tempHp}`);
+    check(e.maxHpMod >= -e.maxHp, `${e.key}: maxHpMod ${e.maxHpMod} below -maxHp ${-e.maxHp}`);
+    for (const [meter, value] of Object.entries(e.meters)) check(value >= 0, `${e.key}: meter ${meter} ${value}`);
+    if (e.transformed) {
+      const formMax = Math.max(0, e.transformed.maxHp + e.transformed.maxHpMod);
+      const { curHp } = e.transformed;
+      check(curHp >= 0 && curHp <= formMax, `${e.key}: transformed curHp ${curHp} outside 0..${formMax}`);
+    }
+    for (const [section, uses] of Object.entries(e.limited_uses)) {
+      for (const [index, spent] of Object.entries(uses ?? {})) {
+        check(spent >= 0, `${e.key}: ${section}[${index}] uses ${spent}`);
+      }
+    }
+  }
+  return broken;
+}
+
+/** Up to 40 commands of every type; half the time the fight has been started first. */
+const commands = fc
+  .tuple(fc.boolean(), fc.array(aCommand, { maxLength: 40, size: 'max' }))
+  .map(([started, list]): EncounterCommand[] => (started ? [{ type: 'start' }, ...list] : list));
+/** 400 sequences keep this file to a few seconds on a slow two-core machine. */
+const runs = { numRuns: 400 };
+
+describe('the encounter engine over random sequences of every command (properties)', () => {
+  it('generates every command type and the variants that matter', () => {
+    const sample = fc.sample(aCommand, { numRuns: 3000, seed: 1 });
+    expect(new Set(sample.map((command) => command.type))).toEqual(new Set(COMMAND_TYPES));
+    const some = (test: (command: EncounterCommand) => boolean) => sample.some(test);
+    expect(some((c) => c.type === 'next-turn' && Object.keys(c.recharges ?? {}).length > 0)).toBe(true);
+    expect(some((c) => c.type === 'damage' && c.damageType !== undefined && c.magical === true)).toBe(true);
+    expect(some((c) => c.type === 'damage' && c.damageType === undefined && c.critical === true)).toBe(true);
+    expect(some((c) => c.type === 'add-condition' && c.condition === 'exhaustion' && c.level === 6)).toBe(true);
+    const cards = sample.flatMap((c) => (c.type === 'apply-roll-card' ? [c] : []));
+    expect(cards.some((c) => c.card.override !== null)).toBe(true);
+    expect(cards.some((c) => isHealingCard(c.card) && cardTotal(c.card) > 0)).toBe(true);
+    expect(new Set(cards.map((c) => c.multiplier))).toEqual(new Set([1, 0.5, 2]));
+    for (const special of ['drain', 'siphon', 'siphon_half']) {
+      expect(cards.some((c) => c.card.actions.some((a) => a.rolls.some((r) => r.ability.special === special)))).toBe(
+        true,
+      );
+    }
+    expect(some((c) => c.type === 'edit-entity' && c.edits.name?.trim() === '')).toBe(true);
+    expect(some((c) => c.type === 'edit-entity' && c.edits.maxHp === 'abc')).toBe(true);
+    expect(some((c) => c.type === 'transform' && typeof c.form.maxHp === 'string')).toBe(true);
+    expect(some((c) => c.type === 'use-ability' && c.section === 'legendary_actions')).toBe(true);
+    expect(some((c) => c.type === 'regain-ability' && c.amount !== undefined)).toBe(true);
+    const added = sample.flatMap((c) => (c.type === 'add-entity' ? [c.entity] : []));
+    expect(added.some((e) => e.actions?.some((a) => a.recharge === '5-6'))).toBe(true);
+    expect(added.some((e) => e.legendary_actions?.some((a) => a.legendary_cost !== undefined))).toBe(true);
+  });
+
+  it('never throws, refuses with a message, and keeps every combatant within its rules', () => {
     fc.assert(
-      fc.property(encounterArb, fc.array(commandArb, { maxLength: 40 }), (encounter, commands) => {
-        const { states } = play(encounter, commands);
-        for (const state of states) {
-          expect(state.turn).toBe(turnPosition(state));
-          for (const entity of state.entities) {
-            expect(entity.curHp).toBeGreaterThanOrEqual(0);
-            expect(entity.curHp).toBeLessThanOrEqual(Math.max(effectiveMaxHp(entity), 1));
-            for (const value of Object.values(entity.meters)) expect(value).toBeGreaterThanOrEqual(0);
-          }
-        }
+      fc.property(anEncounter, commands, fc.boolean(), (encounter, list, automate) => {
+        const { states } = play(encounter, list, automate);
+        for (const [i, state] of states.entries()) expect(violations(state), `after applied command ${i}`).toEqual([]);
       }),
+      runs,
+    );
+  });
+
+  it('edit form values, however typed, leave hit points and meters numbers within their bounds', () => {
+    // Few commands, all of them on hit points, so odd form values meet healing and damage often.
+    const hitPointCommand = fc.oneof(
+      { weight: 3, arbitrary: commandArbitraries['edit-entity'] },
+      { weight: 2, arbitrary: commandArbitraries.transform },
+      commandArbitraries.heal,
+      commandArbitraries.damage,
+      commandArbitraries['apply-roll-card'],
+    );
+    fc.assert(
+      fc.property(
+        anEncounter,
+        fc.array(hitPointCommand, { maxLength: 6 }),
+        fc.boolean(),
+        (encounter, list, automate) => {
+          const { states } = play(encounter, list, automate);
+          for (const [i, state] of states.entries())
+            expect(violations(state), `after applied command ${i}`).toEqual([]);
+        },
+      ),
+      runs,
     );
   });
 
   it('undoing every entry from the newest back returns each earlier state exactly', () => {
     fc.assert(
-      fc.property(encounterArb, fc.array(commandArb, { maxLength: 40 }), (encounter, commands) => {
-        const { states, entries } = play(encounter, commands);
+      fc.property(anEncounter, commands, fc.boolean(), (encounter, list, automate) => {
+        const { states, entries } = play(encounter, list, automate);
         let current = states.at(-1) as Encounter;
         for (let i = entries.length - 1; i >= 0; i--) {
-          const undone = undoEntry(current, entries[i] as LogEntry);
-          if (!undone.ok) throw new Error(undone.error);
+          const entry = entries[i] as LogEntry;
+          const undone = undoEntry(current, entry);
+          if (!undone.ok) throw new Error(`undo of ${entry.type} refused: ${undone.error}`);
           current = undone.encounter;
-          expect(current).toEqual(states[i]);
-          expect(current.turn).toBe(turnPosition(current));
+          expect(current, `undo of ${entry.type}`).toEqual(states[i]);
         }
       }),
+      runs,
     );
   });
 
   it('adding, removing someone else, hiding or re-sorting never moves whose turn it is', () => {
     const rosterChange = fc.oneof(
-      fc.record({ type: fc.constant('set-initiative' as const), key, initiative: fc.integer({ min: -5, max: 30 }) }),
-      fc.record({ type: fc.constant('set-hidden' as const), key, hidden: fc.boolean() }),
-      fc.record({ type: fc.constant('remove-entity' as const), key }),
+      commandArbitraries['set-initiative'],
+      commandArbitraries['set-hidden'],
+      commandArbitraries['remove-entity'],
       fc
-        .constantFrom(...['x', 'y', 'z'])
-        .chain((k) => entityArb(k).map((entity) => ({ type: 'add-entity' as const, entity }))),
+        .constantFrom('x', 'y', 'z')
+        .chain((k) => anEntity(k).map((entity) => ({ type: 'add-entity' as const, entity }))),
     );
     fc.assert(
-      fc.property(encounterArb, fc.integer({ min: 0, max: 8 }), rosterChange, (encounter, turns, change) => {
+      fc.property(anEncounter, fc.integer({ min: 0, max: 8 }), rosterChange, (encounter, turns, change) => {
         const started = play(encounter, [{ type: 'start' }, ...Array(turns).fill({ type: 'next-turn' })]).states.at(
           -1,
         ) as Encounter;
         if (change.type === 'remove-entity' && change.key === started.currentKey) return;
-        const result = applyCommand(started, change, context);
+        const result = applyCommand(started, change, { at: 0, automate: true });
         if (result.ok) expect(result.encounter.currentKey).toBe(started.currentKey);
       }),
+      { numRuns: 200 },
     );
   });
 });

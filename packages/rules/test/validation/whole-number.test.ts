@@ -60,3 +60,11 @@ describe('truncated text', () => {
     expect(truncated('Orc', 7)).toBe('Orc');
   });
 });
+
+describe('a mistyped run of digits stays usable', () => {
+  it('four hundred nines read as the largest safe whole number, never Infinity', () => {
+    expect(wholeNumber('9'.repeat(400))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(wholeNumber(`-${'9'.repeat(400)}`)).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(wholeNumber(1e300)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
