@@ -44,7 +44,9 @@ function editTransformation(form: Transformation, edits: TransformationEdits): T
   const next = { ...form };
   if (edits.ac !== undefined) next.ac = armorClass(edits.ac);
   if (edits.maxHp !== undefined) next.maxHp = Math.max(1, wholeNumber(edits.maxHp) ?? 1);
-  if (edits.maxHpMod !== undefined) next.maxHpMod = Math.max(1 - next.maxHp, wholeNumber(edits.maxHpMod) ?? 0);
+  if (edits.maxHpMod !== undefined) next.maxHpMod = wholeNumber(edits.maxHpMod) ?? 0;
+  // The modifier never takes the form below 1 hit point, whichever of the two was edited.
+  next.maxHpMod = Math.max(1 - next.maxHp, next.maxHpMod);
   const max = next.maxHp + next.maxHpMod;
   next.curHp = clamp(edits.curHp === undefined ? next.curHp : (wholeNumber(edits.curHp) ?? 0), 0, max);
   return next.curHp === 0 ? null : next;

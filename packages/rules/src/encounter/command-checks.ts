@@ -1,3 +1,4 @@
+import { describeProblem } from '../validation/shape.ts';
 import { CommandError } from './command-error.ts';
 import { COMMAND_RULES } from './command-shapes.ts';
 import type { EncounterCommand } from './commands.ts';
@@ -22,8 +23,8 @@ export function checkCommand(command: unknown): asserts command is EncounterComm
   if (typeof type !== 'string') throw new CommandError('A command must be an object with a type');
   const rule = Object.hasOwn(COMMAND_RULES, type) ? COMMAND_RULES[type] : undefined;
   if (!rule) throw new CommandError(`Unknown command "${type}"`);
-  const problem = rule.problem(command, '');
-  if (problem) throw new CommandError(`Command "${type}": ${problem}`);
+  const problem = rule.problem(command);
+  if (problem) throw new CommandError(`Command "${type}": ${describeProblem(problem)}`);
   const entity = type === 'add-entity' ? (command as { entity: EncounterEntity }).entity : null;
   const entityError = entity && entityProblem(entity);
   if (entityError) throw new CommandError(entityError);

@@ -12,26 +12,29 @@ function indexOrFail(entities: readonly EncounterEntity[], key: string): number 
   throw new CommandError(`No combatant with key "${key}" in this encounter`);
 }
 
-function plus(value: number, more: number | undefined): number {
-  return Math.max(0, value + (more ?? 0));
-}
-
-/** Adds to the meters, never below 0. Spelled out field by field: a fixed-shape object copies fast. */
-function addToMeters(entity: EncounterEntity, added: Partial<Meters>): EncounterEntity {
-  const m = entity.meters;
-  return {
-    ...entity,
-    meters: {
-      damage: plus(m.damage, added.damage),
-      healing: plus(m.healing, added.healing),
-      overkill: plus(m.overkill, added.overkill),
-      overhealing: plus(m.overhealing, added.overhealing),
-      damageTaken: plus(m.damageTaken, added.damageTaken),
-      healingTaken: plus(m.healingTaken, added.healingTaken),
-      overkillTaken: plus(m.overkillTaken, added.overkillTaken),
-      overhealingTaken: plus(m.overhealingTaken, added.overhealingTaken),
-    },
-  };
+/** Adds damage or healing and its excess to a combatant's meters, as taken or as dealt; never below 0. */
+function addToMeters(
+  meters: Meters,
+  kind: 'damage' | 'healing',
+  side: 'taken' | 'dealt',
+  amount: number,
+  over: number,
+): Meters {
+  const next = { ...meters };
+  if (kind === 'damage' && side === 'taken') {
+    next.damageTaken = Math.max(0, next.damageTaken + amount);
+    next.overkillTaken = Math.max(0, next.overkillTaken + over);
+  } else if (kind === 'damage') {
+    next.damage = Math.max(0, next.damage + amount);
+    next.overkill = Math.max(0, next.overkill + over);
+  } else if (side === 'taken') {
+    next.healingTaken = Math.max(0, next.healingTaken + amount);
+    next.overhealingTaken = Math.max(0, next.overhealingTaken + over);
+  } else {
+    next.healing = Math.max(0, next.healing + amount);
+    next.overhealing = Math.max(0, next.overhealing + over);
+  }
+  return next;
 }
 
 export interface HitPointChange {
@@ -42,22 +45,22 @@ export interface HitPointChange {
 }
 
 interface Exchanged {
-  /** The target's new state. */
+  /** The target's new state, a fresh copy. */
   entity: EncounterEntity;
-  /** What the target's meters gain. */
-  taken: Partial<Meters>;
-  /** What the dealer's meters gain. */
-  dealt: Partial<Meters>;
+  /** Hit points taken away or restored, and the overkill or overhealing. */
+  amount: number;
+  over: number;
 }
 
 /**
- * Replaces the target and adds to the dealer's meters in one copy of the roster. The dealer is read
+ * Replaces the target and adds to both combatants' meters in one copy of the roster. The dealer is read
  * after the target changed, so a combatant hurting or healing itself keeps both changes.
  */
 function exchange<T extends Exchanged>(
   encounter: Encounter,
   target: string,
   by: string | null,
+  kind: 'damage' | 'healing',
   change: (target: EncounterEntity) => T,
 ) {
   const entities = encounter.entities.slice();
@@ -66,8 +69,15 @@ function exchange<T extends Exchanged>(
   const before = entities[targetIndex] as EncounterEntity;
   const dealerName = dealerIndex === -1 ? 'The environment' : (entities[dealerIndex] as EncounterEntity).name;
   const outcome = change(before);
-  entities[targetIndex] = addToMeters(outcome.entity, outcome.taken);
-  if (dealerIndex !== -1) entities[dealerIndex] = addToMeters(entities[dealerIndex] as EncounterEntity, outcome.dealt);
+  // The outcome's entity is a copy made for this change, so its meters are set in place.
+  const changed = outcome.entity === before ? { ...before } : outcome.entity;
+  changed.meters = addToMeters(changed.meters, kind, 'taken', outcome.amount, outcome.over);
+  entities[targetIndex] = changed;
+  if (dealerIndex !== -1) {
+    const dealer = entities[dealerIndex] as EncounterEntity;
+    const meters = addToMeters(dealer.meters, kind, 'dealt', outcome.amount, outcome.over);
+    entities[dealerIndex] = { ...dealer, meters };
+  }
   return { encounter: { ...encounter, entities }, before, dealerName, outcome };
 }
 
@@ -78,7 +88,7 @@ export function damageEntity(
 ): HitPointChange {
   const options = { critical: command.critical ?? false, automateDeathSaves: automate };
   const { damageType } = command;
-  const result = exchange(encounter, command.target, command.by, (target) => {
+  const result = exchange(encounter, command.target, command.by, 'damage', (target) => {
     const amount = damageType
       ? applyDefenses(command.amount, defensesAgainst(target, damageType, command.magical ?? false))
       : command.amount;
@@ -86,11 +96,11 @@ export function damageEntity(
     // Taking damage is what makes a concentrating caster roll; damage that was entirely stopped is no damage.
     const reminded = hit.dealt > 0 ? fireReminders(hit.entity, 'damage') : { entity: hit.entity, fired: [] };
     return {
-      ...hit,
       entity: reminded.entity,
       fired: reminded.fired,
-      taken: { damageTaken: hit.dealt, overkillTaken: hit.overkill },
-      dealt: { damage: hit.dealt, overkill: hit.overkill },
+      amount: hit.dealt,
+      over: hit.overkill,
+      transformationEnded: hit.transformationEnded,
     };
   });
   const { before, outcome } = result;
@@ -98,35 +108,31 @@ export function damageEntity(
     {
       type: 'damage-done',
       target: before.key,
-      amount: outcome.dealt.damage,
-      caption: `${result.dealerName} did ${outcome.dealt.damage} ${damageType ? `${damageType} ` : ''}damage to ${before.name}`,
+      amount: outcome.amount,
+      caption: `${result.dealerName} did ${outcome.amount} ${damageType ? `${damageType} ` : ''}damage to ${before.name}`,
     },
   ];
   if (outcome.transformationEnded) events.push({ type: 'transformation-ended', key: before.key, name: before.name });
   for (const reminder of outcome.fired) events.push({ type: 'reminder', ...reminder });
-  return { encounter: result.encounter, events, amount: outcome.dealt.damage, over: outcome.overkill };
+  return { encounter: result.encounter, events, amount: outcome.amount, over: outcome.over };
 }
 
 export function healEntity(
   encounter: Encounter,
   command: Omit<Extract<EncounterCommand, { type: 'heal' }>, 'type'>,
 ): HitPointChange {
-  const result = exchange(encounter, command.target, command.by, (target) => {
+  const result = exchange(encounter, command.target, command.by, 'healing', (target) => {
     const healing = applyHealing(target, command.amount);
-    return {
-      ...healing,
-      taken: { healingTaken: healing.healed, overhealingTaken: healing.overhealing },
-      dealt: { healing: healing.healed, overhealing: healing.overhealing },
-    };
+    return { entity: healing.entity, amount: healing.healed, over: healing.overhealing };
   });
   const { before, outcome } = result;
   const events: EncounterEvent[] = [
     {
       type: 'healing-done',
       target: before.key,
-      amount: outcome.healed,
-      caption: `${result.dealerName} healed ${before.name} for ${outcome.healed}`,
+      amount: outcome.amount,
+      caption: `${result.dealerName} healed ${before.name} for ${outcome.amount}`,
     },
   ];
-  return { encounter: result.encounter, events, amount: outcome.healed, over: outcome.overhealing };
+  return { encounter: result.encounter, events, amount: outcome.amount, over: outcome.over };
 }

@@ -146,18 +146,22 @@ function participants(command: EncounterCommand): { by: string | null; target: s
   }
 }
 
-/** A combatant's name as the log shows it: from before the command, or after it for one it added. */
-function nameOf(key: string | null, before: Encounter, after: Encounter): string | null {
+/**
+ * A combatant's name as the log shows it: from before the command, or after it for one it added. The
+ * frames hold whoever the command changed, which spares a search of the roster.
+ */
+function nameOf(key: string | null, before: Encounter, after: Encounter, undo: LogEntry['undo']): string | null {
   if (key === null) return null;
-  return findEntity(before, key)?.name ?? findEntity(after, key)?.name ?? null;
+  const changed = undo.before.entities[key] ?? undo.after.entities[key];
+  return changed?.name ?? findEntity(before, key)?.name ?? findEntity(after, key)?.name ?? null;
 }
 
 /** Everyone the command killed, whatever the way: damage, drain, a third failed save, a maximum of 0, a kill. */
 function deaths(undo: LogEntry['undo']): EncounterEvent[] {
   const died: EncounterEvent[] = [];
-  for (const [key, after] of Object.entries(undo.after.entities)) {
+  for (const key in undo.after.entities) {
     const before = undo.before.entities[key];
-    if (after?.dead && before && !before.dead) died.push({ type: 'died', key, name: before.name });
+    if (undo.after.entities[key]?.dead && before && !before.dead) died.push({ type: 'died', key, name: before.name });
   }
   return died;
 }
@@ -178,6 +182,7 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
   const turn = turnAfter(command, encounter, applied.encounter);
   if (turn !== applied.encounter.turn) applied = { ...applied, encounter: { ...applied.encounter, turn } };
   const { by, target } = participants(command);
+  const undo = frames(encounter, applied.encounter);
   const entry: LogEntry = {
     at: context.at,
     round: encounter.round,
@@ -185,13 +190,13 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
     type: command.type,
     command,
     by,
-    by_name: nameOf(by, encounter, applied.encounter),
+    by_name: nameOf(by, encounter, applied.encounter, undo),
     target,
-    target_name: nameOf(target, encounter, applied.encounter),
+    target_name: nameOf(target, encounter, applied.encounter, undo),
     amount: applied.amount ?? null,
     over: applied.over ?? null,
     crit: isCritical(command),
-    undo: frames(encounter, applied.encounter),
+    undo,
   };
   const died = deaths(entry.undo);
   const events = died.length === 0 ? (applied.events ?? []) : [...(applied.events ?? []), ...died];

@@ -54,7 +54,8 @@ export function applyRollCard(
   if (isHealingCard(card)) {
     const healed = healEntity(encounter, { target: target.key, amount, by: actor.key });
     const caption = `${card.name} healed ${target.name} for ${healed.amount}`;
-    return { ...healed, events: healed.events.map((event) => ({ ...event, caption })) };
+    const events = healed.events.map((event) => ({ ...event, caption }));
+    return { encounter: healed.encounter, events, amount: healed.amount, over: healed.over };
   }
   const hit = damageEntity(
     encounter,
@@ -74,5 +75,5 @@ export function applyRollCard(
     next = siphoned.encounter;
     events = [...events, ...siphoned.events];
   }
-  return { ...hit, encounter: next, events };
+  return { encounter: next, events, amount: hit.amount, over: hit.over };
 }

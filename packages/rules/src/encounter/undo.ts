@@ -61,8 +61,8 @@ export function undoEntry(encounter: Encounter, entry: LogEntry): UndoResult {
   const turnState = restoresTurn
     ? { round: before.round, currentKey: before.currentKey, finished: before.finished }
     : { round: encounter.round, currentKey: encounter.currentKey, finished: encounter.finished };
-  const restored = { ...encounter, ...turnState, entities };
+  const restored: Encounter = { ...encounter, ...turnState, entities };
   // Undoing a command that could not move the order leaves the turn number as it is.
-  const turn = KEEPS_TURN_ORDER.has(entry.type) ? encounter.turn : turnPosition(restored);
-  return { ok: true, encounter: { ...restored, turn } };
+  if (!KEEPS_TURN_ORDER.has(entry.type)) restored.turn = turnPosition(restored);
+  return { ok: true, encounter: restored };
 }

@@ -2,15 +2,34 @@
  * A small structural check for data that arrives over the network: fast enough to run on every
  * command, and answering with the first problem in words ("card.target.key must be text").
  */
+
+/** Where in the value the problem is (empty at the top), and what the value there should have been. */
+export interface Problem {
+  at: string;
+  what: string;
+}
+
 export interface Rule {
-  /** Null when the value fits, else the path and what it should have been. */
-  problem(value: unknown, path: string): string | null;
+  /** Null when the value fits. */
+  problem(value: unknown): Problem | null;
 }
 
 export type Shape = Record<string, Rule>;
 
+/** The problem as a sentence: "card.target.key must be text". */
+export function describeProblem(problem: Problem): string {
+  return `${problem.at || 'it'} must be ${problem.what}`;
+}
+
 function rule(fits: (value: unknown) => boolean, what: string): Rule {
-  return { problem: (value, path) => (fits(value) ? null : `${path} must be ${what}`) };
+  const problem = { at: '', what };
+  return { problem: (value) => (fits(value) ? null : problem) };
+}
+
+/** The inner problem seen from one level up: `target` + `key` is `target.key`, `rolls` + `[0]` is `rolls[0]`. */
+function inside(step: string, problem: Problem): Problem {
+  if (!problem.at) return { at: step, what: problem.what };
+  return { at: problem.at.startsWith('[') ? `${step}${problem.at}` : `${step}.${problem.at}`, what: problem.what };
 }
 
 export const text = rule((value) => typeof value === 'string', 'text');
@@ -26,33 +45,37 @@ export function between(min: number, max: number): Rule {
   );
 }
 
-/** One of a fixed list of values, which the message lists when it is short. */
+/** One of a fixed list of values, which the message lists unless a description is given. */
 export function oneOf(values: readonly unknown[], what?: string): Rule {
   const allowed = new Set(values);
-  const listed = values.map((value) => JSON.stringify(value)).join(', ');
-  return rule((value) => allowed.has(value), what ?? `one of ${listed}`);
+  return rule(
+    (value) => allowed.has(value),
+    what ?? `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`,
+  );
 }
 
 export function optional(inner: Rule): Rule {
-  return { problem: (value, path) => (value === undefined ? null : inner.problem(value, path)) };
+  return { problem: (value) => (value === undefined ? null : inner.problem(value)) };
 }
 
 export function nullable(inner: Rule): Rule {
-  return { problem: (value, path) => (value === null ? null : inner.problem(value, path)) };
+  return { problem: (value) => (value === null ? null : inner.problem(value)) };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const NOT_AN_OBJECT: Problem = { at: '', what: 'an object' };
+
 /** An object holding at least these fields; others are left alone. */
 export function object(shape: Shape): Rule {
   const fields = Object.entries(shape);
   return {
-    problem(value, path) {
-      if (!isObject(value)) return `${path || 'it'} must be an object`;
+    problem(value) {
+      if (!isObject(value)) return NOT_AN_OBJECT;
       for (const [field, inner] of fields) {
-        const problem = inner.problem(value[field], path ? `${path}.${field}` : field);
-        if (problem) return problem;
+        const problem = inner.problem(value[field]);
+        if (problem) return inside(field, problem);
       }
       return null;
     },
@@ -61,11 +84,11 @@ export function object(shape: Shape): Rule {
 
 export function arrayOf(inner: Rule): Rule {
   return {
-    problem(value, path) {
-      if (!Array.isArray(value)) return `${path} must be a list`;
+    problem(value) {
+      if (!Array.isArray(value)) return { at: '', what: 'a list' };
       for (let i = 0; i < value.length; i++) {
-        const problem = inner.problem(value[i], `${path}[${i}]`);
-        if (problem) return problem;
+        const problem = inner.problem(value[i]);
+        if (problem) return inside(`[${i}]`, problem);
       }
       return null;
     },
@@ -75,11 +98,11 @@ export function arrayOf(inner: Rule): Rule {
 /** An object of any keys whose values all follow `inner`. */
 export function recordOf(inner: Rule): Rule {
   return {
-    problem(value, path) {
-      if (!isObject(value)) return `${path} must be an object`;
-      for (const [key, item] of Object.entries(value)) {
-        const problem = inner.problem(item, path ? `${path}.${key}` : key);
-        if (problem) return problem;
+    problem(value) {
+      if (!isObject(value)) return NOT_AN_OBJECT;
+      for (const key in value) {
+        const problem = inner.problem(value[key]);
+        if (problem) return inside(key, problem);
       }
       return null;
     },

@@ -67,6 +67,15 @@ describe('transformation', () => {
     expect(editEntity(bear(), { transformed: { maxHp: '20' } }).transformed).toMatchObject({ maxHp: 20, curHp: 20 });
   });
 
+  it('a lower form maximum also limits its modifier: 34 with -7, edited to 1, keeps 1 hit point', () => {
+    const weakened = editEntity(bear(), { transformed: { maxHpMod: -7 } });
+    expect(editEntity(weakened, { transformed: { maxHp: 1 } }).transformed).toMatchObject({
+      maxHp: 1,
+      maxHpMod: 0,
+      curHp: 1,
+    });
+  });
+
   it('editing the form to 0 hit points ends it, as damage would', () => {
     expect(editEntity(bear(), { transformed: { curHp: 0 } }).transformed).toBeNull();
   });
