@@ -1,0 +1,35 @@
+import type { RandomSource } from '@skald/rules/dice/random';
+import type { EncounterSession, RunnerSnapshot, SessionResult } from '../session/encounter-session.ts';
+import { type KeyBinding, matchesKey } from './key-binding.ts';
+
+/** What an action sees when it is asked whether it can run, and when it runs. */
+export interface RunnerContext {
+  session: EncounterSession;
+  snapshot: RunnerSnapshot;
+  /** Keys of the selected targets, in the order they were picked. */
+  targets: readonly string[];
+  random: RandomSource;
+  /** Announces what a change brought (captions, reminders, deaths) or why it was refused. */
+  report(result: SessionResult): void;
+}
+
+/**
+ * One thing the GM can do in a fight. Buttons, menus, the keybindings drawer, the command palette and
+ * the keyboard all read the same list, so a key and its button never disagree.
+ */
+export interface CombatAction {
+  name: string;
+  label: string;
+  keys: readonly KeyBinding[];
+  enabled(context: RunnerContext): boolean;
+  perform(context: RunnerContext): void;
+}
+
+/** The first enabled action bound to the key pressed, if any. */
+export function actionForKey(
+  actions: readonly CombatAction[],
+  press: Parameters<typeof matchesKey>[1],
+  context: RunnerContext,
+): CombatAction | undefined {
+  return actions.find((action) => action.keys.some((binding) => matchesKey(binding, press)) && action.enabled(context));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isTypingTarget, keyNames, matchesKey } from './key-binding.ts';
+
+const press = (
+  key: string,
+  modifiers: Partial<Record<'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {},
+) => ({
+  key,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
+
+describe('key bindings', () => {
+  it('match the key with exactly its modifiers', () => {
+    expect(matchesKey({ key: 'Enter' }, press('Enter'))).toBe(true);
+    expect(matchesKey({ key: 'Enter' }, press('Enter', { shiftKey: true }))).toBe(false);
+    expect(matchesKey({ key: 'Enter', shift: true }, press('Enter', { shiftKey: true }))).toBe(true);
+  });
+
+  it('Ctrl also matches the Command key, and letters ignore case', () => {
+    expect(matchesKey({ key: 'Enter', ctrl: true }, press('Enter', { metaKey: true }))).toBe(true);
+    expect(matchesKey({ key: 'r' }, press('R'))).toBe(true);
+  });
+
+  it('read as a person says them', () => {
+    expect(keyNames({ key: 'ArrowRight', shift: true })).toEqual(['Shift', '→']);
+    expect(keyNames({ key: 'Enter', ctrl: true })).toEqual(['Ctrl', 'Enter']);
+    expect(keyNames({ key: 'r' })).toEqual(['R']);
+  });
+
+  it('never fire while typing in a field', () => {
+    expect(isTypingTarget(document.createElement('input'))).toBe(true);
+    expect(isTypingTarget(document.createElement('button'))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { rechargesDue } from '@skald/rules/combat/limited-uses';
+import { rollDie } from '@skald/rules/dice/random';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { CombatAction, RunnerContext } from './combat-action.ts';
+
+const fightOn = ({ snapshot }: RunnerContext) =>
+  snapshot.encounter.currentKey !== null && snapshot.encounter.round > 0 && !snapshot.encounter.finished;
+
+/**
+ * A d6 for every spent recharge ability, rolled here because the engine takes its randomness with the
+ * command. Only the combatant whose turn starts uses its own.
+ */
+export function rechargeRolls(encounter: Encounter, context: Pick<RunnerContext, 'random'>) {
+  const rolls: Record<string, Record<string, number>> = {};
+  for (const entity of encounter.entities) {
+    const due = rechargesDue(entity);
+    if (due.length > 0) rolls[entity.key] = Object.fromEntries(due.map((slot) => [slot, rollDie(6, context.random)]));
+  }
+  return rolls;
+}
+
+export const startEncounter: CombatAction = {
+  name: 'start-encounter',
+  label: 'Start encounter',
+  keys: [],
+  enabled: ({ snapshot }) => snapshot.encounter.round === 0 && snapshot.encounter.entities.some((e) => e.active),
+  perform: (context) => context.report(context.session.apply({ type: 'start' })),
+};
+
+export const nextTurn: CombatAction = {
+  name: 'next-turn',
+  label: 'Next turn',
+  keys: [{ key: 'ArrowRight', shift: true }],
+  enabled: fightOn,
+  perform: (context) =>
+    context.report(
+      context.session.apply({ type: 'next-turn', recharges: rechargeRolls(context.snapshot.encounter, context) }),
+    ),
+};
+
+export const previousTurn: CombatAction = {
+  name: 'previous-turn',
+  label: 'Previous turn',
+  keys: [{ key: 'ArrowLeft', shift: true }],
+  enabled: (context) =>
+    fightOn(context) && !(context.snapshot.encounter.round === 1 && context.snapshot.encounter.turn <= 1),
+  perform: (context) => context.report(context.session.apply({ type: 'previous-turn' })),
+};
+
+export const finishEncounter: CombatAction = {
+  name: 'finish-encounter',
+  label: 'Finish encounter',
+  keys: [],
+  enabled: fightOn,
+  perform: (context) => context.report(context.session.apply({ type: 'finish' })),
+};
+
+export const TURN_ACTIONS: readonly CombatAction[] = [startEncounter, nextTurn, previousTurn, finishEncounter];
