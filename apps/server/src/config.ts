@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -72,6 +73,23 @@ function readPublicUrl(env: Env, host: string, port: number): string {
   }
 }
 
+/** SRD_DATA_DIR, when set, must be a folder; its files are read only when the compendium is empty. */
+function readSrdDataDir(env: Env, cwd: string): string | undefined {
+  const raw = env.SRD_DATA_DIR?.trim();
+  if (!raw) return undefined;
+  const dir = resolve(cwd, raw);
+  let isFolder = false;
+  try {
+    isFolder = statSync(dir).isDirectory();
+  } catch {
+    throw new ConfigError('SRD_DATA_DIR', `${dir} does not exist; point it at a 5e-database src/2014/en folder`);
+  }
+  if (!isFolder) {
+    throw new ConfigError('SRD_DATA_DIR', `${dir} is not a folder; point it at a 5e-database src/2014/en folder`);
+  }
+  return dir;
+}
+
 /** Reads the server's settings from the environment; throws ConfigError naming the variable at fault. */
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = readPort(env);
@@ -82,13 +100,12 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
-  const srd = env.SRD_DATA_DIR?.trim();
   return {
     port,
     host,
     dataDir,
     database: readDatabase(env, dataDir),
-    srdDataDir: srd ? resolve(cwd, srd) : undefined,
+    srdDataDir: readSrdDataDir(env, cwd),
     publicUrl: readPublicUrl(env, host, port),
     sessionSecret: env.SESSION_SECRET?.trim() || undefined,
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { databaseErrorCause, openDatabase } from './db/open-database.ts';
+import { importCompendium } from './modules/compendium/import-compendium.ts';
 
 /** Prints one line a person can act on and exits; configuration mistakes never show a stack trace. */
 function fail(message: string): never {
@@ -39,6 +40,14 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await database.close();
   });
+
+  try {
+    await importCompendium(database.db, { srdDataDir: config.srdDataDir, log: app.log });
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (error instanceof ConfigError) fail(error.message);
+    fail(`the compendium could not be imported (${databaseErrorCause(error)})`);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config.ts';
 
@@ -23,6 +24,14 @@ describe('readConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve(cwd, 'data', 'db') });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.logLevel).toBe('info');
+    expect(config.srdDataDir).toBeUndefined();
+  });
+
+  it('reads SRD_DATA_DIR as a folder, relative to the working directory', () => {
+    const here = fileURLToPath(new URL('.', import.meta.url));
+    expect(readConfig({ SRD_DATA_DIR: 'compendium/fixtures' }, here).srdDataDir).toBe(
+      resolve(here, 'compendium/fixtures'),
+    );
   });
 
   it('resolves a relative DATA_DIR against the working directory and keeps PGlite inside it', () => {
@@ -50,6 +59,9 @@ describe('readConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'ftp://x'],
     ['LOG_LEVEL', 'loud'],
+    ['SRD_DATA_DIR', '/nonexistent/skald/srd'],
+    // A file where a folder belongs.
+    ['SRD_DATA_DIR', fileURLToPath(import.meta.url)],
   ];
   for (const [variable, value] of badValues) {
     it(`rejects ${variable}=${value} with a ConfigError naming ${variable}`, () => {

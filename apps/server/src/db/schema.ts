@@ -9,3 +9,11 @@ export const serverSettings = pgTable('server_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export {
+  compendiumConditions,
+  compendiumItems,
+  compendiumMonsters,
+  compendiumRules,
+  compendiumSpells,
+} from '../modules/compendium/compendium-tables.ts';

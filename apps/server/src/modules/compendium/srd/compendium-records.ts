@@ -1,7 +1,29 @@
-import type { Ability } from '@skald/rules/constants/abilities';
-import type { Condition } from '@skald/rules/constants/conditions';
-import type { DamageType } from '@skald/rules/constants/damage-types';
+import type {
+  CompendiumCondition,
+  CompendiumItem,
+  CompendiumRule,
+  CompendiumSpell,
+  MonsterSpellcasting,
+} from '@skald/contract/compendium-records';
 import type { Monster } from '@skald/rules/monster/monster';
+
+// The served shapes live in the contract, which the web app shares; the import keeps its names for them.
+export {
+  type CompendiumCondition,
+  type CompendiumItem,
+  type CompendiumRule,
+  type CompendiumSpell,
+  type DiceParts,
+  ITEM_RARITIES,
+  type ItemArmor,
+  type ItemDamage,
+  type ItemRange,
+  type ItemRarity,
+  type ItemWeapon,
+  type MonsterSpell,
+  type MonsterSpellcasting,
+  type SpellComponent,
+} from '@skald/contract/compendium-records';
 
 /** Something in a source record that the import could not carry over, and why. */
 export interface Skipped {
@@ -16,40 +38,6 @@ export interface Mapped<T> {
   skipped: Skipped[];
 }
 
-/** A die roll without its use: `2d10+8` is 2, 10 and 8; a flat `1` is 0, 0 and 1. */
-export interface DiceParts {
-  dice_count: number;
-  dice_type: number;
-  fixed_val: number;
-}
-
-export interface MonsterSpell {
-  url: string;
-  name: string;
-  level: number;
-  notes?: string;
-  /** Innate spells: cast at will, or `limit` times a day. */
-  at_will?: boolean;
-  limit?: number;
-  limit_type?: 'day';
-}
-
-/** A Spellcasting or Innate Spellcasting trait as data; the trait itself stays a special ability. */
-export interface MonsterSpellcasting {
-  trait: string;
-  innate: boolean;
-  ability: Ability;
-  save_dc?: number;
-  spell_attack?: number;
-  caster_level?: number;
-  /** The class whose spell list it uses, e.g. 'wizard'. */
-  spell_list?: string;
-  components_required: string[];
-  /** Slots by spell level. */
-  slots: Record<string, number>;
-  spells: MonsterSpell[];
-}
-
 export interface CompendiumMonster {
   /** The slug the compendium serves it under. */
   url: string;
@@ -59,105 +47,6 @@ export interface CompendiumMonster {
   /** Slugs of the same creature's other stat blocks (a lycanthrope's forms). */
   forms: string[];
   spellcasting: MonsterSpellcasting[];
-}
-
-export type SpellComponent = 'V' | 'S' | 'M';
-
-export interface CompendiumSpell {
-  url: string;
-  name: string;
-  /** 0 for a cantrip. */
-  level: number;
-  school: string;
-  classes: string[];
-  subclasses: string[];
-  casting_time: string;
-  range: string;
-  components: SpellComponent[];
-  material?: string;
-  duration: string;
-  concentration: boolean;
-  ritual: boolean;
-  desc: string;
-  higher_level?: string;
-  attack_type?: 'melee' | 'ranged';
-  damage_type?: DamageType;
-  /** Dice by slot level, by character level (cantrips) or healing by slot level, as the source writes them. */
-  damage_at_slot_level?: Record<string, string>;
-  damage_at_character_level?: Record<string, string>;
-  heal_at_slot_level?: Record<string, string>;
-  dc?: { ability: Ability; success: 'half' | 'none' | 'other'; desc?: string };
-  area_of_effect?: { type: string; size: number };
-}
-
-export const ITEM_RARITIES = ['common', 'uncommon', 'rare', 'very_rare', 'legendary', 'artifact', 'varies'] as const;
-export type ItemRarity = (typeof ITEM_RARITIES)[number];
-
-export interface ItemDamage extends DiceParts {
-  damage_type: DamageType;
-}
-
-export interface ItemRange {
-  normal: number;
-  long?: number;
-}
-
-export interface ItemWeapon {
-  category: string;
-  range_type: 'melee' | 'ranged';
-  damage?: ItemDamage;
-  two_handed_damage?: ItemDamage;
-  range?: ItemRange;
-  throw_range?: ItemRange;
-  properties: string[];
-  special?: string;
-}
-
-export interface ItemArmor {
-  category: string;
-  base: number;
-  dex_bonus: boolean;
-  max_bonus?: number;
-  str_minimum: number;
-  stealth_disadvantage: boolean;
-}
-
-/** Magic items and mundane equipment in one list, told apart by `kind`. */
-export interface CompendiumItem {
-  url: string;
-  name: string;
-  kind: 'magic_item' | 'equipment';
-  category: string;
-  /** Gear, tool or vehicle category of equipment. */
-  subcategory?: string;
-  desc: string;
-  rarity?: ItemRarity;
-  /** Slugs of a magic item's variants (`+1`, `+2`, `+3`), and whether it is itself one. */
-  variants?: string[];
-  variant?: boolean;
-  cost?: { quantity: number; unit: string };
-  weight?: number;
-  weapon?: ItemWeapon;
-  armor?: ItemArmor;
-  quantity?: number;
-  contents?: Array<{ url: string; quantity: number }>;
-  speed?: { quantity: number; unit: string };
-  capacity?: string;
-}
-
-export interface CompendiumCondition {
-  url: string;
-  name: string;
-  condition: Condition;
-  desc: string;
-}
-
-/** A rule (`Combat`) or one of its sections (`Cover`, with the rule's slug as parent). */
-export interface CompendiumRule {
-  url: string;
-  name: string;
-  desc: string;
-  parent?: string;
 }
 
 export interface SrdImport {

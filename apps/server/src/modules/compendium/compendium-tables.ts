@@ -1,0 +1,107 @@
+import type {
+  ConditionRecord,
+  ItemRecord,
+  MonsterRecord,
+  RuleRecord,
+  SpellRecord,
+} from '@skald/contract/compendium-records';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, real, serial, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * One table per compendium kind. `id` is the record's `_id`; `body` holds the whole record (without
+ * `_id`) as the API serves it, and the columns beside it repeat what lists filter and sort on.
+ * `name_lower` is the name lowercased by the import, so a search lowercases its text the same way;
+ * a substring search scans it (a few hundred rows: well under a millisecond), which spares PGlite the
+ * pg_trgm extension it would have to load by hand.
+ */
+function recordColumns<T>() {
+  return {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameLower: text('name_lower').notNull(),
+    source: text('source').notNull().default('srd'),
+    body: jsonb('body').$type<Omit<T, '_id'>>().notNull(),
+  };
+}
+
+export const compendiumMonsters = pgTable(
+  'compendium_monsters',
+  {
+    ...recordColumns<MonsterRecord>(),
+    type: text('type').notNull(),
+    size: text('size').notNull(),
+    /** The size's place from tiny (0) to gargantuan (5), which is how `sort=size` orders. */
+    sizeRank: smallint('size_rank').notNull(),
+    alignment: text('alignment'),
+    challengeRating: real('challenge_rating').notNull(),
+    hitPoints: integer('hit_points').notNull(),
+    armorClass: integer('armor_class').notNull(),
+    environments: text('environments').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    check('compendium_monsters_source', sql`${table.source} in ('srd', 'homebrew')`),
+    index('compendium_monsters_name_lower').on(table.nameLower),
+    index('compendium_monsters_type').on(table.type),
+    index('compendium_monsters_size').on(table.size),
+    index('compendium_monsters_challenge_rating').on(table.challengeRating),
+  ],
+);
+
+export const compendiumSpells = pgTable(
+  'compendium_spells',
+  {
+    ...recordColumns<SpellRecord>(),
+    level: smallint('level').notNull(),
+    school: text('school').notNull(),
+    classes: text('classes').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    check('compendium_spells_source', sql`${table.source} in ('srd', 'homebrew')`),
+    index('compendium_spells_name_lower').on(table.nameLower),
+    index('compendium_spells_level').on(table.level),
+    index('compendium_spells_school').on(table.school),
+  ],
+);
+
+export const compendiumItems = pgTable(
+  'compendium_items',
+  {
+    ...recordColumns<ItemRecord>(),
+    kind: text('kind').notNull(),
+    rarity: text('rarity'),
+    /** The rarity's place from common (0) up, which is how `sort=rarity` orders; equipment has none. */
+    rarityRank: smallint('rarity_rank'),
+    category: text('category').notNull(),
+  },
+  (table) => [
+    check('compendium_items_source', sql`${table.source} in ('srd', 'homebrew')`),
+    index('compendium_items_name_lower').on(table.nameLower),
+    index('compendium_items_kind').on(table.kind),
+    index('compendium_items_rarity').on(table.rarity),
+    index('compendium_items_category').on(table.category),
+  ],
+);
+
+export const compendiumConditions = pgTable('compendium_conditions', recordColumns<ConditionRecord>(), (table) => [
+  check('compendium_conditions_source', sql`${table.source} in ('srd', 'homebrew')`),
+]);
+
+export const compendiumRules = pgTable(
+  'compendium_rules',
+  {
+    ...recordColumns<RuleRecord>(),
+    /** The rule a section belongs to (its slug); none for a rule itself. */
+    parent: text('parent'),
+  },
+  (table) => [check('compendium_rules_source', sql`${table.source} in ('srd', 'homebrew')`)],
+);
+
+export const COMPENDIUM_TABLES = {
+  monsters: compendiumMonsters,
+  spells: compendiumSpells,
+  items: compendiumItems,
+  conditions: compendiumConditions,
+  rules: compendiumRules,
+} as const;
