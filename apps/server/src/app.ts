@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(healthRoutes, { database });
   await app.register(compendiumRoutes, { database });
+  await app.register(apiDocsRoutes);
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPENDIUM_KINDS } from '@skald/contract/compendium';
+import { COMPENDIUM_RECORD_SCHEMAS } from '@skald/contract/compendium-record-schemas';
 import { type RunningServer, type ServerProcess, spawnServer, startServer } from '@skald/testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../src/modules/compendium/openapi-document.ts';
 import { adminDatabaseUrl, createScratchPostgresDatabase, type ScratchPostgresDatabase } from '../test-database.ts';
 
 const SRD_DATA_DIR = process.env.SRD_DATA_DIR?.trim();
@@ -85,6 +88,25 @@ describe.runIf(SRD_DATA_DIR)('the real server importing the SRD at start-up', ()
     expect(await countOf(`${api}/conditions?limit=1`)).toBe(15);
     const dragon = await fetch(`${api}/monsters/adult-red-dragon`);
     expect(await dragon.json()).toMatchObject({ name: 'Adult Red Dragon', challenge_rating: 17, type: 'dragon' });
+
+    // Every real record has the shape the OpenAPI document gives, and every documented example answers.
+    for (const kind of COMPENDIUM_KINDS) {
+      const schema = COMPENDIUM_RECORD_SCHEMAS[kind].strict();
+      for (let skip = 0; ; skip += 100) {
+        const page = (await (await fetch(`${api}/${kind}?limit=100&skip=${skip}`)).json()) as { results: unknown[] };
+        for (const record of page.results) {
+          const parsed = schema.safeParse(record);
+          expect(parsed.success, `${kind}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+        }
+        if (page.results.length < 100) break;
+      }
+    }
+    const openapi = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
+    for (const item of Object.values(openapi.paths)) {
+      for (const call of item.get['x-example-calls'] ?? []) {
+        expect((await fetch(`${server.url}${call}`)).status, call).toBe(200);
+      }
+    }
 
     await server.process.stop();
     restarted = spawnServer({
