@@ -1,0 +1,46 @@
+import { Center, Container, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { demoSession } from './demo/demo-session.ts';
+import { RunnerScreen } from './runner/RunnerScreen.tsx';
+import type { EncounterSession } from './session/encounter-session.ts';
+
+/** Resetting the demo waits a second (combat.md §4), so the GM sees it happen. */
+const DEMO_RESET_DELAY_MS = 1000;
+
+/** /demo/run-encounter: the demo fight, run in the browser; nothing is saved. */
+export function RunDemoPage() {
+  const [session, setSession] = useState<EncounterSession | null>(null);
+  const [resetting, setResetting] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void demoSession().then((loaded) => {
+      if (live) setSession(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!session || resetting) {
+    return (
+      <Center h="60vh">
+        <Loader aria-label={resetting ? 'Resetting the demo' : 'Loading the demo'} />
+      </Center>
+    );
+  }
+
+  const reset = () => {
+    setResetting(true);
+    setTimeout(() => {
+      session.apply({ type: 'reset' });
+      setResetting(false);
+    }, DEMO_RESET_DELAY_MS);
+  };
+
+  return (
+    <Container fluid p="md">
+      <RunnerScreen session={session} onReset={reset} />
+    </Container>
+  );
+}

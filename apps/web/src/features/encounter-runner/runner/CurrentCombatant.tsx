@@ -1,0 +1,86 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import { type EncounterEntity, effectiveAc, makesDeathSaves } from '@skald/rules/encounter/entity';
+import { DeathSaves } from './DeathSaves.tsx';
+import { shownHitPoints } from './health.ts';
+import classes from './Runner.module.css';
+
+interface CurrentCombatantProps {
+  entity: EncounterEntity | undefined;
+  apply(command: EncounterCommand): void;
+}
+
+/** Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its abilities. */
+export function CurrentCombatant({ entity, apply }: CurrentCombatantProps) {
+  if (!entity) {
+    return (
+      <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
+        <Text c="dimmed">Set initiative and start the encounter: whose turn it is shows here.</Text>
+      </Stack>
+    );
+  }
+  const hp = shownHitPoints(entity);
+  const abilities = (['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const).flatMap((section) =>
+    (entity[section] ?? []).map((ability, index) => ({ slot: `${section}:${index}`, ability })),
+  );
+  return (
+    <Stack className={classes.panel} gap="xs" component="section" aria-labelledby="current-title">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h3" id="current-title">
+          {entity.name}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light" size="lg">
+            {hp.current}/{hp.max} HP
+          </Badge>
+          <Badge variant="light" color="gray" size="lg">
+            AC {effectiveAc(entity)}
+          </Badge>
+        </Group>
+      </Group>
+      {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.transformed && (
+        <DeathSaves entity={entity} apply={apply} />
+      )}
+      <Group gap="xs">
+        <Button size="compact-sm" variant="light" color="gray" onClick={() => apply({ type: 'kill', key: entity.key })}>
+          Kill
+        </Button>
+        {makesDeathSaves(entity) && (
+          <Button size="compact-sm" variant="light" onClick={() => apply({ type: 'stabilise', key: entity.key })}>
+            Stabilise
+          </Button>
+        )}
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="green"
+          onClick={() => apply({ type: 'revive', key: entity.key })}
+        >
+          Revive
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="gray"
+          onClick={() => apply({ type: 'set-hidden', key: entity.key, hidden: !entity.hidden })}
+        >
+          {entity.hidden ? 'Show' : 'Hide'}
+        </Button>
+      </Group>
+      {abilities.length > 0 && (
+        <Stack gap={6} component="ul" className={classes.list}>
+          {abilities.map(({ slot, ability }) => (
+            <li key={slot}>
+              <Text size="sm" fw={700} span>
+                {ability.name}.{' '}
+              </Text>
+              <Text size="sm" span c="dimmed">
+                {ability.desc}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-types';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { useState } from 'react';
+import classes from './Runner.module.css';
+
+const ENVIRONMENT = 'environment';
+
+interface HitPointPanelProps {
+  encounter: Encounter;
+  targets: readonly string[];
+  apply(command: EncounterCommand): void;
+}
+
+/**
+ * Manual damage and healing for the selected targets, dealt by the combatant whose turn it is, another
+ * one (out of turn), or the environment. A damage type brings the targets' defenses in.
+ */
+export function HitPointPanel({ encounter, targets, apply }: HitPointPanelProps) {
+  const [amount, setAmount] = useState<number | string>('');
+  const [damageType, setDamageType] = useState<DamageType | null>(null);
+  const [magical, setMagical] = useState(false);
+  const [critical, setCritical] = useState(false);
+  const [dealer, setDealer] = useState<string | null>(null);
+  const by = (dealer ?? encounter.currentKey ?? ENVIRONMENT) === ENVIRONMENT ? null : (dealer ?? encounter.currentKey);
+  const value = typeof amount === 'number' ? amount : Number.NaN;
+  const ready = targets.length > 0 && Number.isFinite(value) && value >= 0;
+
+  const send = (kind: 'damage' | 'heal') => {
+    if (!ready) return;
+    for (const target of targets) {
+      apply(
+        kind === 'damage'
+          ? { type: 'damage', target, amount: value, by, critical, ...(damageType ? { damageType, magical } : {}) }
+          : { type: 'heal', target, amount: value, by },
+      );
+    }
+    setAmount('');
+  };
+
+  return (
+    <Stack gap="xs" className={classes.panel} component="section" aria-labelledby="hit-points-title">
+      <Title order={2} size="h4" id="hit-points-title">
+        Damage and healing
+      </Title>
+      <Text size="sm" c="dimmed">
+        {targets.length === 0
+          ? 'Pick targets in the turn order.'
+          : `Targets: ${targets.map((key) => encounter.entities.find((entity) => entity.key === key)?.name ?? key).join(', ')}`}
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send('damage');
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NumberInput
+            label="Amount"
+            min={0}
+            value={amount}
+            onChange={setAmount}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.shiftKey) {
+                event.preventDefault();
+                send('heal');
+              }
+            }}
+            className={classes.amount}
+            allowDecimal={false}
+            hideControls
+          />
+          <Select
+            label="Damage type"
+            placeholder="None"
+            data={DAMAGE_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) }))}
+            value={damageType}
+            onChange={(type) => setDamageType(type as DamageType | null)}
+            clearable
+            className={classes.damageType}
+          />
+          <Select
+            label="Dealt by"
+            data={[
+              ...encounter.entities.map((entity) => ({ value: entity.key, label: entity.name })),
+              { value: ENVIRONMENT, label: 'The environment' },
+            ]}
+            value={dealer ?? encounter.currentKey ?? ENVIRONMENT}
+            onChange={setDealer}
+            allowDeselect={false}
+            className={classes.dealer}
+          />
+        </Group>
+        <Group gap="md" mt="xs">
+          <Checkbox label="Magical" checked={magical} onChange={(event) => setMagical(event.currentTarget.checked)} />
+          <Checkbox
+            label="Critical"
+            checked={critical}
+            onChange={(event) => setCritical(event.currentTarget.checked)}
+          />
+        </Group>
+        <Group gap="xs" mt="sm">
+          <Button type="submit" color="red" disabled={!ready}>
+            Damage (Enter)
+          </Button>
+          <Button color="green" variant="light" disabled={!ready} onClick={() => send('heal')}>
+            Heal (Shift+Enter)
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

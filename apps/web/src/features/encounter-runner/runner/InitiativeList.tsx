@@ -1,0 +1,58 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { abilityModifier } from '@skald/rules/constants/abilities';
+import { mathRandom, rollDie } from '@skald/rules/dice/random';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { compareInitiative, takesTurns } from '@skald/rules/encounter/turn-order';
+import { CombatantRow } from './CombatantRow.tsx';
+import classes from './Runner.module.css';
+
+interface InitiativeListProps {
+  encounter: Encounter;
+  targets: readonly string[];
+  onToggleTarget(key: string): void;
+  onInitiative(key: string, initiative: number): void;
+}
+
+/**
+ * The turn order, highest initiative first; those out of it this round (down, or joining next round)
+ * follow, dimmed. Before the fight initiative is typed here, or rolled for the monsters.
+ */
+export function InitiativeList({ encounter, targets, onToggleTarget, onInitiative }: InitiativeListProps) {
+  const before = encounter.round === 0;
+  const inOrder = encounter.entities.filter(takesTurns).sort(compareInitiative);
+  const out = encounter.entities.filter((entity) => !takesTurns(entity));
+  const rollMonsters = () => {
+    for (const entity of encounter.entities) {
+      if (entity.entityType !== 'npc') continue;
+      onInitiative(entity.key, rollDie(20, mathRandom) + abilityModifier(entity.dexterity ?? 10));
+    }
+  };
+  return (
+    <Stack gap="xs" className={classes.panel} component="section" aria-labelledby="turn-order-title">
+      <Group justify="space-between">
+        <Title order={2} size="h4" id="turn-order-title">
+          {before ? 'Initiative' : 'Turn order'}
+        </Title>
+        {before && (
+          <Button size="compact-sm" variant="light" onClick={rollMonsters}>
+            Roll for monsters
+          </Button>
+        )}
+      </Group>
+      <ul className={classes.list}>
+        {[...inOrder, ...out].map((entity) => (
+          <CombatantRow
+            key={entity.key}
+            entity={entity}
+            current={entity.key === encounter.currentKey && !before}
+            targeted={targets.includes(entity.key)}
+            editInitiative={before}
+            onToggleTarget={onToggleTarget}
+            onInitiative={onInitiative}
+          />
+        ))}
+      </ul>
+      {encounter.entities.length === 0 && <Text c="dimmed">No combatants yet.</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { mathRandom } from '@skald/rules/dice/random';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { actionForKey, type RunnerContext } from '../actions/combat-action.ts';
+import { isTypingTarget } from '../actions/key-binding.ts';
+import { TURN_ACTIONS } from '../actions/turn-actions.ts';
+import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
+import { announce } from './announce-events.tsx';
+import { CombatLog } from './CombatLog.tsx';
+import { CurrentCombatant } from './CurrentCombatant.tsx';
+import { DamageMeters } from './DamageMeters.tsx';
+import { HitPointPanel } from './HitPointPanel.tsx';
+import { InitiativeList } from './InitiativeList.tsx';
+import classes from './Runner.module.css';
+import { TurnBar } from './TurnBar.tsx';
+
+interface RunnerScreenProps {
+  session: EncounterSession;
+  onReset(): void;
+}
+
+/** The screen a GM runs a fight in, whichever session holds the encounter. */
+export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
+  const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
+  const [targets, setTargets] = useState<string[]>([]);
+  const { encounter, log } = snapshot;
+
+  const context = useMemo<RunnerContext>(() => {
+    const report = (result: SessionResult) =>
+      announce(result, (key, reminderKey) => report(session.apply({ type: 'remove-reminder', key, reminderKey })));
+    return { session, snapshot, targets, random: mathRandom, report };
+  }, [session, snapshot, targets]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTypingTarget(event.target)) return;
+      const action = actionForKey(TURN_ACTIONS, event, context);
+      if (!action) return;
+      event.preventDefault();
+      action.perform(context);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [context]);
+
+  // A combatant that left the encounter is no longer a target.
+  const present = targets.filter((key) => encounter.entities.some((entity) => entity.key === key));
+  const apply = (command: EncounterCommand) => context.report(session.apply(command));
+  const toggleTarget = (key: string) =>
+    setTargets((picked) => (picked.includes(key) ? picked.filter((other) => other !== key) : [...picked, key]));
+
+  return (
+    <div className={classes.screen}>
+      <div className={classes.bar}>
+        <TurnBar encounter={encounter} context={context} onReset={onReset} />
+      </div>
+      <div className={classes.order}>
+        <InitiativeList
+          encounter={encounter}
+          targets={present}
+          onToggleTarget={toggleTarget}
+          onInitiative={(key, initiative) => apply({ type: 'set-initiative', key, initiative })}
+        />
+      </div>
+      <Stack className={classes.centre} gap="md">
+        <CurrentCombatant
+          entity={
+            encounter.round > 0 ? encounter.entities.find((entity) => entity.key === encounter.currentKey) : undefined
+          }
+          apply={apply}
+        />
+        <HitPointPanel encounter={encounter} targets={present} apply={apply} />
+      </Stack>
+      <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
+        <Title order={2} size="h4" id="side-title" className="visually-hidden">
+          Log and meters
+        </Title>
+        <Tabs defaultValue="log" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="log">Log</Tabs.Tab>
+            <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="log" pt="xs">
+            <CombatLog log={log} onUndo={(index) => context.report(session.undo(index))} />
+          </Tabs.Panel>
+          <Tabs.Panel value="meters" pt="xs">
+            <DamageMeters entities={encounter.entities} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </div>
+  );
+}

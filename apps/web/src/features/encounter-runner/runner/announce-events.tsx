@@ -1,0 +1,88 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EncounterEvent } from '@skald/rules/encounter/events';
+import { NOTIFICATION_TIMEOUT_MS, notifyNegative } from '../../../lib/notify.ts';
+import type { SessionResult } from '../session/encounter-session.ts';
+
+/** A reminder waits for the GM: Keep reminder, or Remove (which is its own command, and undoable). */
+function announceReminder(event: Extract<EncounterEvent, { type: 'reminder' }>, remove: () => void): void {
+  const id = `reminder-${event.entityKey}-${event.reminderKey}-${Date.now()}`;
+  notifications.show({
+    id,
+    title: `${event.entityName}: ${event.title}`,
+    autoClose: false,
+    color: event.color ?? 'blue',
+    closeButtonProps: { 'aria-label': 'Dismiss reminder' },
+    message: event.removed ? (
+      <Text size="sm">{event.text} (Reminder removed)</Text>
+    ) : (
+      <>
+        <Text size="sm">{event.text}</Text>
+        <Group gap="xs" mt="xs">
+          <Button size="compact-xs" variant="light" onClick={() => notifications.hide(id)}>
+            Keep reminder
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => {
+              remove();
+              notifications.hide(id);
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+      </>
+    ),
+  });
+}
+
+function announceOne(event: EncounterEvent, removeReminder: (entityKey: string, reminderKey: string) => void): void {
+  switch (event.type) {
+    case 'damage-done':
+      notifications.show({
+        title: 'Damage done',
+        message: event.caption,
+        color: 'red',
+        autoClose: NOTIFICATION_TIMEOUT_MS,
+      });
+      return;
+    case 'healing-done':
+      notifications.show({
+        title: 'Healing done!',
+        message: event.caption,
+        color: 'green',
+        autoClose: NOTIFICATION_TIMEOUT_MS,
+      });
+      return;
+    case 'died':
+      notifications.show({ message: `${event.name} died`, color: 'gray', autoClose: 3000 });
+      return;
+    case 'transformation-ended':
+      notifications.show({ message: `${event.name} is back in their own form`, autoClose: 3000 });
+      return;
+    case 'condition-ended':
+      notifications.show({ message: `${event.name} is no longer ${event.condition}`, autoClose: 3000 });
+      return;
+    case 'recharged':
+      notifications.show({ message: `${event.name}'s ${event.ability} recharged`, color: 'violet', autoClose: 3000 });
+      return;
+    case 'reminder':
+      announceReminder(event, () => removeReminder(event.entityKey, event.reminderKey));
+      return;
+  }
+}
+
+/** Shows what a change brought, or why it was refused. */
+export function announce(
+  result: SessionResult,
+  removeReminder: (entityKey: string, reminderKey: string) => void,
+): void {
+  if (!result.ok) {
+    notifyNegative(result.error);
+    return;
+  }
+  for (const event of result.events) announceOne(event, removeReminder);
+}

@@ -1,0 +1,36 @@
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import { createEncounter } from '@skald/rules/encounter/encounter';
+import { createEntity } from '@skald/rules/encounter/entity';
+import { applyCommand } from '@skald/rules/encounter/reducer';
+import { describe, expect, it } from 'vitest';
+import { logLine } from './log-lines.ts';
+
+const fight = createEncounter([
+  createEntity({ key: 'barbarian', name: 'Barbarian', entityType: 'player', maxHp: 41, ac: 15 }),
+  createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13 }),
+]);
+
+function lineOf(command: EncounterCommand): string {
+  const result = applyCommand(fight, command, { at: 0, automate: true });
+  if (!result.ok) throw new Error(result.error);
+  return logLine(result.entry);
+}
+
+describe('log lines', () => {
+  it('damage with overkill and a critical', () => {
+    expect(lineOf({ type: 'damage', target: 'orc', amount: 20, by: 'barbarian', critical: true })).toBe(
+      'Barbarian did 15 damage to Orc (5 overkill), critical',
+    );
+  });
+
+  it('healing from the environment', () => {
+    expect(lineOf({ type: 'heal', target: 'barbarian', amount: 4, by: null })).toBe(
+      'The environment healed Barbarian for 0 (4 overhealing)',
+    );
+  });
+
+  it('turns and other changes', () => {
+    expect(lineOf({ type: 'start' })).toBe('Encounter started');
+    expect(lineOf({ type: 'kill', key: 'orc' })).toBe('Kill: Orc');
+  });
+});
