@@ -2,6 +2,13 @@ import type { RandomSource } from '@skald/rules/dice/random';
 import type { EncounterSession, RunnerSnapshot, SessionResult } from '../session/encounter-session.ts';
 import { type KeyBinding, matchesKey } from './key-binding.ts';
 
+/** What actions may do to the screen itself, beyond the encounter. */
+export interface RunnerUi {
+  toggleTarget(key: string): void;
+  /** Puts the cursor in the damage and healing amount. */
+  focusAmount(): void;
+}
+
 /** What an action sees when it is asked whether it can run, and when it runs. */
 export interface RunnerContext {
   session: EncounterSession;
@@ -11,6 +18,7 @@ export interface RunnerContext {
   random: RandomSource;
   /** Announces what a change brought (captions, reminders, deaths) or why it was refused. */
   report(result: SessionResult): void;
+  ui: RunnerUi;
 }
 
 /**

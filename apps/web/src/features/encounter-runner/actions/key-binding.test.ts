@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, keyNames, matchesKey } from './key-binding.ts';
+import { elementOwnsKey, keyNames, matchesKey } from './key-binding.ts';
 
 const press = (
   key: string,
@@ -32,8 +32,16 @@ describe('key bindings', () => {
   });
 
   it('never fire while typing in a field', () => {
-    expect(isTypingTarget(document.createElement('input'))).toBe(true);
-    expect(isTypingTarget(document.createElement('button'))).toBe(false);
-    expect(isTypingTarget(null)).toBe(false);
+    expect(elementOwnsKey(document.createElement('input'), 'ArrowRight')).toBe(true);
+    expect(elementOwnsKey(document.createElement('textarea'), '2')).toBe(true);
+    expect(elementOwnsKey(null, 'Enter')).toBe(false);
+  });
+
+  it('leave Enter and Space to a focused button, but not other keys', () => {
+    const button = document.createElement('button');
+    expect(elementOwnsKey(button, 'Enter')).toBe(true);
+    expect(elementOwnsKey(button, ' ')).toBe(true);
+    expect(elementOwnsKey(button, 'ArrowRight')).toBe(false);
+    expect(elementOwnsKey(document.createElement('div'), 'Enter')).toBe(false);
   });
 });

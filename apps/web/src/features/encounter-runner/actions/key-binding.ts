@@ -37,8 +37,15 @@ export function keyNames(binding: KeyBinding): string[] {
   return names;
 }
 
-/** Typing in a field keeps its keys: shortcuts never fire from inputs, text areas or editable text. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+const ACTIVATES_ON_ENTER =
+  'button, a[href], summary, [role="button"], [role="tab"], [role="link"], [role="menuitem"], [role="option"]';
+
+/**
+ * Whether the focused element needs this key for itself: a field takes every key, and a button or link
+ * takes Enter and Space, so a shortcut never steals them.
+ */
+export function elementOwnsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  return (key === 'Enter' || key === ' ') && target.closest(ACTIVATES_ON_ENTER) !== null;
 }

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, Title } from
 import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-types';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import classes from './Runner.module.css';
 
 const ENVIRONMENT = 'environment';
@@ -11,13 +11,15 @@ interface HitPointPanelProps {
   encounter: Encounter;
   targets: readonly string[];
   apply(command: EncounterCommand): void;
+  /** Where Enter puts the cursor from anywhere on the screen. */
+  amountRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * Manual damage and healing for the selected targets, dealt by the combatant whose turn it is, another
  * one (out of turn), or the environment. A damage type brings the targets' defenses in.
  */
-export function HitPointPanel({ encounter, targets, apply }: HitPointPanelProps) {
+export function HitPointPanel({ encounter, targets, apply, amountRef }: HitPointPanelProps) {
   const [amount, setAmount] = useState<number | string>('');
   const [damageType, setDamageType] = useState<DamageType | null>(null);
   const [magical, setMagical] = useState(false);
@@ -37,6 +39,8 @@ export function HitPointPanel({ encounter, targets, apply }: HitPointPanelProps)
       );
     }
     setAmount('');
+    // Back to the screen's shortcuts: the next key can pick a target or move the turn on.
+    amountRef.current?.blur();
   };
 
   return (
@@ -57,6 +61,7 @@ export function HitPointPanel({ encounter, targets, apply }: HitPointPanelProps)
       >
         <Group gap="xs" align="flex-end" wrap="wrap">
           <NumberInput
+            ref={amountRef}
             label="Amount"
             min={0}
             value={amount}

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { abilityModifier } from '@skald/rules/constants/abilities';
 import { mathRandom, rollDie } from '@skald/rules/dice/random';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { compareInitiative, takesTurns } from '@skald/rules/encounter/turn-order';
+import { listedOrder } from '../actions/target-actions.ts';
 import { CombatantRow } from './CombatantRow.tsx';
 import classes from './Runner.module.css';
 
@@ -15,12 +15,10 @@ interface InitiativeListProps {
 
 /**
  * The turn order, highest initiative first; those out of it this round (down, or joining next round)
- * follow, dimmed. Before the fight initiative is typed here, or rolled for the monsters.
+ * follow. Before the fight initiative is typed here, or rolled for the monsters.
  */
 export function InitiativeList({ encounter, targets, onToggleTarget, onInitiative }: InitiativeListProps) {
   const before = encounter.round === 0;
-  const inOrder = encounter.entities.filter(takesTurns).sort(compareInitiative);
-  const out = encounter.entities.filter((entity) => !takesTurns(entity));
   const rollMonsters = () => {
     for (const entity of encounter.entities) {
       if (entity.entityType !== 'npc') continue;
@@ -40,7 +38,7 @@ export function InitiativeList({ encounter, targets, onToggleTarget, onInitiativ
         )}
       </Group>
       <ul className={classes.list}>
-        {[...inOrder, ...out].map((entity) => (
+        {listedOrder(encounter).map((entity) => (
           <CombatantRow
             key={entity.key}
             entity={entity}

@@ -1,9 +1,10 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { actionForKey, type RunnerContext } from '../actions/combat-action.ts';
-import { isTypingTarget } from '../actions/key-binding.ts';
+import { elementOwnsKey } from '../actions/key-binding.ts';
+import { TARGET_ACTIONS } from '../actions/target-actions.ts';
 import { TURN_ACTIONS } from '../actions/turn-actions.ts';
 import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
 import { announce } from './announce-events.tsx';
@@ -20,22 +21,33 @@ interface RunnerScreenProps {
   onReset(): void;
 }
 
+/** Every action the keyboard reaches on this screen, in the order they are tried. */
+const RUNNER_ACTIONS = [...TURN_ACTIONS, ...TARGET_ACTIONS];
+
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
 export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
   const [targets, setTargets] = useState<string[]>([]);
+  const amountRef = useRef<HTMLInputElement>(null);
   const { encounter, log } = snapshot;
+  // A combatant that left the encounter is no longer a target.
+  const present = targets.filter((key) => encounter.entities.some((entity) => entity.key === key));
 
   const context = useMemo<RunnerContext>(() => {
     const report = (result: SessionResult) =>
       announce(result, (key, reminderKey) => report(session.apply({ type: 'remove-reminder', key, reminderKey })));
-    return { session, snapshot, targets, random: mathRandom, report };
-  }, [session, snapshot, targets]);
+    const ui = {
+      toggleTarget: (key: string) =>
+        setTargets((picked) => (picked.includes(key) ? picked.filter((other) => other !== key) : [...picked, key])),
+      focusAmount: () => amountRef.current?.focus(),
+    };
+    return { session, snapshot, targets: present, random: mathRandom, report, ui };
+  }, [session, snapshot, present]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target)) return;
-      const action = actionForKey(TURN_ACTIONS, event, context);
+      if (elementOwnsKey(event.target, event.key)) return;
+      const action = actionForKey(RUNNER_ACTIONS, event, context);
       if (!action) return;
       event.preventDefault();
       action.perform(context);
@@ -44,11 +56,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [context]);
 
-  // A combatant that left the encounter is no longer a target.
-  const present = targets.filter((key) => encounter.entities.some((entity) => entity.key === key));
   const apply = (command: EncounterCommand) => context.report(session.apply(command));
-  const toggleTarget = (key: string) =>
-    setTargets((picked) => (picked.includes(key) ? picked.filter((other) => other !== key) : [...picked, key]));
 
   return (
     <div className={classes.screen}>
@@ -59,7 +67,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         <InitiativeList
           encounter={encounter}
           targets={present}
-          onToggleTarget={toggleTarget}
+          onToggleTarget={context.ui.toggleTarget}
           onInitiative={(key, initiative) => apply({ type: 'set-initiative', key, initiative })}
         />
       </div>
@@ -70,7 +78,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           }
           apply={apply}
         />
-        <HitPointPanel encounter={encounter} targets={present} apply={apply} />
+        <HitPointPanel encounter={encounter} targets={present} apply={apply} amountRef={amountRef} />
       </Stack>
       <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
         <Title order={2} size="h4" id="side-title" className="visually-hidden">

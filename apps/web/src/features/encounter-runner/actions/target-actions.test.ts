@@ -1,0 +1,59 @@
+import { mathRandom } from '@skald/rules/dice/random';
+import { createEncounter } from '@skald/rules/encounter/encounter';
+import { createEntity } from '@skald/rules/encounter/entity';
+import { describe, expect, it } from 'vitest';
+import { createLocalSession } from '../session/local-encounter-session.ts';
+import { actionForKey, type RunnerContext } from './combat-action.ts';
+import { listedOrder, TARGET_ACTIONS } from './target-actions.ts';
+
+const encounter = createEncounter([
+  createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13, initiative: 12 }),
+  createEntity({ key: 'barbarian', name: 'Barbarian', entityType: 'player', maxHp: 41, ac: 15, initiative: 15 }),
+  createEntity({
+    key: 'wolf',
+    name: 'Wolf',
+    entityType: 'npc',
+    maxHp: 11,
+    ac: 13,
+    initiative: 14,
+    active: false,
+    addNextRound: true,
+  }),
+]);
+
+function context(targets: string[] = []) {
+  const toggled: string[] = [];
+  let focused = 0;
+  const session = createLocalSession(encounter, { automate: true });
+  const value: RunnerContext = {
+    session,
+    snapshot: session.snapshot(),
+    targets,
+    random: mathRandom,
+    report: () => {},
+    ui: { toggleTarget: (key) => toggled.push(key), focusAmount: () => (focused += 1) },
+  };
+  return { value, toggled, focused: () => focused };
+}
+
+const press = (key: string, shiftKey = false) => ({ key, shiftKey, ctrlKey: false, metaKey: false, altKey: false });
+
+describe('picking targets from the keyboard', () => {
+  it('lists those taking turns by initiative, then those joining later', () => {
+    expect(listedOrder(encounter).map((entity) => entity.key)).toEqual(['barbarian', 'orc', 'wolf']);
+  });
+
+  it('2 picks the second in the list; 4 is nobody', () => {
+    const { value, toggled } = context();
+    actionForKey(TARGET_ACTIONS, press('2'), value)?.perform(value);
+    expect(toggled).toEqual(['orc']);
+    expect(actionForKey(TARGET_ACTIONS, press('4'), value)).toBeUndefined();
+  });
+
+  it('Enter and Shift+Enter go to the amount once there are targets', () => {
+    expect(actionForKey(TARGET_ACTIONS, press('Enter'), context().value)).toBeUndefined();
+    const { value, focused } = context(['orc']);
+    actionForKey(TARGET_ACTIONS, press('Enter', true), value)?.perform(value);
+    expect(focused()).toBe(1);
+  });
+});
