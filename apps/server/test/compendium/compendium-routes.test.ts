@@ -1,4 +1,5 @@
 import { COMPENDIUM_KINDS, RECORD_FIELDS } from '@skald/contract/compendium';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
@@ -468,6 +469,19 @@ describe(`one compendium record on ${testDatabaseName}`, () => {
       '"limit" is not a parameter of /api/v1/monsters/{id}; the only parameter is fields',
     );
     expect(await refusal('/api/v1/monsters/glimmer-newt?fields=level')).toMatch(/^fields names "level"/);
+  });
+
+  it('serves a homebrew record as it is now: only SRD records, which never change, are kept in memory', async () => {
+    const before = (await get('/api/v1/monsters/bramble-stalker')).json<{ hit_points: number; _id: number }>();
+    const [stored] = await database.db.select().from(compendiumMonsters).where(eq(compendiumMonsters.id, before._id));
+    await database.db
+      .update(compendiumMonsters)
+      .set({ body: { ...(stored?.body as object), hit_points: before.hit_points + 5 } as never })
+      .where(eq(compendiumMonsters.id, before._id));
+    const after = (await get('/api/v1/monsters/bramble-stalker')).json<{ hit_points: number }>();
+    expect(after.hit_points).toBe(before.hit_points + 5);
+    const listed = (await list('/api/v1/monsters?source=homebrew&fields=hit_points')).results[0];
+    expect(listed?.hit_points).toBe(before.hit_points + 5);
   });
 
   it('an unknown kind is no API route', async () => {

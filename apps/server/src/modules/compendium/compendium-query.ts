@@ -1,9 +1,4 @@
-import {
-  type CompendiumKind,
-  type CompendiumListQuery,
-  RECORD_FIELDS,
-  type SortField,
-} from '@skald/contract/compendium';
+import type { CompendiumKind, CompendiumListQuery, SortField } from '@skald/contract/compendium';
 import { and, arrayOverlaps, between, eq, inArray, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { searchableName } from './compendium-rows.ts';
@@ -18,7 +13,7 @@ import {
 /** The columns every compendium table shares, which is all the generic part of a query touches. */
 type RecordTable = typeof compendiumConditions;
 
-function tableOf(kind: CompendiumKind): RecordTable {
+export function tableOf(kind: CompendiumKind): RecordTable {
   return COMPENDIUM_TABLES[kind] as unknown as RecordTable;
 }
 
@@ -118,23 +113,23 @@ function orderOf(kind: CompendiumKind, query: CompendiumListQuery): SQL[] {
   ];
 }
 
-export interface StoredRecord {
-  id: number;
-  body: Record<string, unknown>;
-}
-
 export interface RecordPage {
   /** How many records match, whatever the page. */
   count: number;
-  rows: StoredRecord[];
+  /** The `_id`s of the page's records, in order. */
+  ids: number[];
 }
 
-/** One page of a kind's records; the total comes with the page, and needs its own query only past the end. */
-export async function listRecords(db: Db, kind: CompendiumKind, query: CompendiumListQuery): Promise<RecordPage> {
+/**
+ * Which records make up one page, and how many match in all. The total comes with the page in one
+ * query, and needs its own only when the page is past the end. Bodies are not read here: the record
+ * cache has them (a page of monsters is some 70 KB of JSON, most of a query's cost on PGlite).
+ */
+export async function listRecordIds(db: Db, kind: CompendiumKind, query: CompendiumListQuery): Promise<RecordPage> {
   const table = tableOf(kind);
   const where = and(...filtersOf(kind, query));
   const rows = await db
-    .select({ id: table.id, body: table.body, total: sql<number>`(count(*) over ())::int` })
+    .select({ id: table.id, total: sql<number>`(count(*) over ())::int` })
     .from(table)
     .where(where)
     .orderBy(...orderOf(kind, query))
@@ -145,13 +140,13 @@ export async function listRecords(db: Db, kind: CompendiumKind, query: Compendiu
     if (query.skip === 0) count = 0;
     else [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
   }
-  return { count, rows: rows.map(({ id, body }) => ({ id, body: body as Record<string, unknown> })) };
+  return { count, ids: rows.map((row) => row.id) };
 }
 
 const INT4_MAX = 2_147_483_647;
 
-/** A record by its numeric `_id` or its slug. */
-export async function findRecord(db: Db, kind: CompendiumKind, idOrSlug: string): Promise<StoredRecord | undefined> {
+/** The `_id` of the record with that numeric `_id` or slug, if there is one. */
+export async function findRecordId(db: Db, kind: CompendiumKind, idOrSlug: string): Promise<number | undefined> {
   const table = tableOf(kind);
   let where: SQL;
   if (/^\d+$/.test(idOrSlug)) {
@@ -159,24 +154,6 @@ export async function findRecord(db: Db, kind: CompendiumKind, idOrSlug: string)
     if (id > INT4_MAX) return undefined;
     where = eq(table.id, id);
   } else where = eq(table.slug, idOrSlug);
-  const [row] = await db.select({ id: table.id, body: table.body }).from(table).where(where).limit(1);
-  return row && { id: row.id, body: row.body as Record<string, unknown> };
-}
-
-/**
- * A record as the API answers it: `_id` first, then the asked-for fields (all by default) in the order
- * the kind lists them, which also keeps a stored document's keys from leaking out unlisted.
- */
-export function recordOut(
-  kind: CompendiumKind,
-  { id, body }: StoredRecord,
-  fields?: readonly string[],
-): Record<string, unknown> {
-  const wanted = fields && new Set(fields);
-  const record: Record<string, unknown> = { _id: id };
-  for (const field of RECORD_FIELDS[kind]) {
-    const value = body[field];
-    if (field !== '_id' && value !== undefined && (!wanted || wanted.has(field))) record[field] = value;
-  }
-  return record;
+  const [row] = await db.select({ id: table.id }).from(table).where(where).limit(1);
+  return row?.id;
 }

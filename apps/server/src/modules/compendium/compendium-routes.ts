@@ -7,9 +7,10 @@ import {
 } from '@skald/contract/compendium';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { findRecord, listRecords, recordOut } from './compendium-query.ts';
+import { findRecordId, listRecordIds } from './compendium-query.ts';
 import { allowAnyOrigin } from './cors.ts';
 import { sendCacheable } from './http-cache.ts';
+import { pickFields, RecordCache } from './record-cache.ts';
 
 export const COMPENDIUM_PREFIX = '/api/v1';
 
@@ -24,24 +25,32 @@ function refuse(reply: FastifyReply, status: 400 | 404, error: string): FastifyR
  */
 export async function compendiumRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
   const { db } = options.database;
+  const cache = new RecordCache(db);
   allowAnyOrigin(app, COMPENDIUM_PREFIX);
 
   const registerKind = (kind: CompendiumKind) => {
     app.get(`${COMPENDIUM_PREFIX}/${kind}`, async (request, reply) => {
       const query = parseListQuery(kind, request.query as Record<string, unknown>);
       if (!query.ok) return refuse(reply, 400, query.error);
-      const page = await listRecords(db, kind, query.value);
-      const results = page.rows.map((row) => recordOut(kind, row, query.value.fields));
-      return sendCacheable(request, reply, JSON.stringify({ meta: { count: page.count }, results }));
+      const { fields } = query.value;
+      const page = await listRecordIds(db, kind, query.value);
+      const records = await cache.records(kind, page.ids);
+      // Whole records are joined from their JSON as cached, saving a stringify of a 70 KB page.
+      const results = fields
+        ? records.map(({ record }) => JSON.stringify(pickFields(record, fields)))
+        : records.map(({ json }) => json);
+      return sendCacheable(request, reply, `{"meta":{"count":${page.count}},"results":[${results.join(',')}]}`);
     });
 
     app.get<{ Params: { idOrSlug: string } }>(`${COMPENDIUM_PREFIX}/${kind}/:idOrSlug`, async (request, reply) => {
       const query = parseOneQuery(kind, request.query as Record<string, unknown>);
       if (!query.ok) return refuse(reply, 400, query.error);
       const { idOrSlug } = request.params;
-      const row = await findRecord(db, kind, idOrSlug);
-      if (!row) return refuse(reply, 404, `No ${KIND_SINGULAR[kind]} ${JSON.stringify(idOrSlug)}`);
-      return sendCacheable(request, reply, JSON.stringify(recordOut(kind, row, query.value.fields)));
+      const id = await findRecordId(db, kind, idOrSlug);
+      const [found] = id === undefined ? [] : await cache.records(kind, [id]);
+      if (!found) return refuse(reply, 404, `No ${KIND_SINGULAR[kind]} ${JSON.stringify(idOrSlug)}`);
+      const { fields } = query.value;
+      return sendCacheable(request, reply, fields ? JSON.stringify(pickFields(found.record, fields)) : found.json);
     });
   };
   for (const kind of COMPENDIUM_KINDS) registerKind(kind);
