@@ -1,5 +1,6 @@
 import type { Reminder } from '../combat/reminder.ts';
 import type { Ability } from '../constants/abilities.ts';
+import type { ChallengeRating } from '../constants/challenge-ratings.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DefenseKey } from '../constants/damage-types.ts';
 import type { MonsterAbility } from '../monster/monster.ts';
@@ -120,6 +121,10 @@ export interface EncounterEntity {
   dexterity?: number;
   /** A player's own initiative bonus, used instead of the dexterity modifier for rolled initiative. */
   initiativeBonus?: number;
+  /** A monster's challenge rating, for the encounter's XP and difficulty. */
+  challenge_rating?: ChallengeRating;
+  /** A player's level, which the difficulty thresholds are read for. */
+  level?: number;
 }
 
 /** Maximum hit points with the modifier applied; never below 0. */

@@ -31,6 +31,7 @@ export function entityFromMonster(monster: Monster, joining: MonsterJoining): En
     intelligence: monster.intelligence,
     wisdom: monster.wisdom,
     charisma: monster.charisma,
+    challenge_rating: monster.challenge_rating,
   });
   if (monster.saving_throws) entity.saving_throws = monster.saving_throws;
   if (monster.damage_vulnerabilities) entity.damage_vulnerabilities = monster.damage_vulnerabilities;

@@ -1,6 +1,7 @@
+import { encounterChallenge } from '@skald/rules/maths/encounter-difficulty';
 import type { Monster } from '@skald/rules/monster/monster';
 import { describe, expect, it } from 'vitest';
-import { demoEncounter, demoPartyLevels } from './demo-encounter.ts';
+import { demoEncounter } from './demo-encounter.ts';
 
 const orc: Monster = {
   name: 'Orc',
@@ -42,6 +43,6 @@ describe('the demo encounter', () => {
 
 describe('the demo party', () => {
   it('has 2700 experience each: three level 4 characters', () => {
-    expect(demoPartyLevels()).toEqual([4, 4, 4]);
+    expect(encounterChallenge(demoEncounter({ orc })).partyLevels).toEqual([4, 4, 4]);
   });
 });

@@ -14,11 +14,6 @@ export const DEMO_PLAYERS = [
 
 export const DEMO_PLAYER_EXPERIENCE = 2700;
 
-/** The party's levels, which the encounter's difficulty is measured against. */
-export function demoPartyLevels(): number[] {
-  return DEMO_PLAYERS.map(() => levelForExperience(DEMO_PLAYER_EXPERIENCE));
-}
-
 /** The demo's monsters, by compendium slug, at the hit points the spec gives them. */
 export const DEMO_MONSTERS = [
   { slug: 'orc', name: 'Orc', hitPoints: 21, ac: 13 },
@@ -32,7 +27,10 @@ export const DEMO_MONSTERS = [
  * class, so the demo runs offline too.
  */
 export function demoEncounter(statBlocks: Readonly<Record<string, Monster | undefined>>): Encounter {
-  const entities: EncounterEntity[] = DEMO_PLAYERS.map((player) => createEntity({ ...player, entityType: 'player' }));
+  const level = levelForExperience(DEMO_PLAYER_EXPERIENCE);
+  const entities: EncounterEntity[] = DEMO_PLAYERS.map((player) =>
+    createEntity({ ...player, entityType: 'player', level }),
+  );
   DEMO_MONSTERS.forEach((monster, index) => {
     const key = `${monster.slug}-${index}`;
     const name = numberedName(

@@ -1,0 +1,48 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { encounterChallenge } from '@skald/rules/maths/encounter-difficulty';
+
+const COLORS: Record<string, string> = {
+  trivial: 'gray',
+  easy: 'green',
+  low: 'green',
+  medium: 'yellow',
+  moderate: 'yellow',
+  hard: 'orange',
+  high: 'orange',
+  deadly: 'red',
+};
+
+const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
+
+/** XP and difficulty, by the 2014 thresholds and by the 2024 budget, as the roster changes. */
+export function ChallengeCard({ encounter }: { encounter: Encounter }) {
+  const { partyLevels, difficulty2014, band2024 } = encounterChallenge(encounter);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="challenge-title">
+      <Title order={2} size="h4" id="challenge-title">
+        Difficulty
+      </Title>
+      <Text size="sm" c="dimmed">
+        {partyLevels.length === 0
+          ? 'Add players to measure the fight against them.'
+          : `A party of ${partyLevels.length} (levels ${partyLevels.join(', ')})`}
+      </Text>
+      <Group gap="xs" aria-live="polite">
+        <Text size="sm">2014 rules:</Text>
+        <Badge color={COLORS[difficulty2014.difficulty]}>{word(difficulty2014.difficulty)}</Badge>
+        <Text size="sm" c="dimmed">
+          {difficulty2014.xp.toLocaleString('en')} XP, adjusted {difficulty2014.adjustedXp.toLocaleString('en')}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <Text size="sm">2024 rules:</Text>
+        <Badge color={COLORS[band2024.band]}>{word(band2024.band)}</Badge>
+        <Text size="sm" c="dimmed">
+          budget {band2024.budget.low.toLocaleString('en')} / {band2024.budget.moderate.toLocaleString('en')} /{' '}
+          {band2024.budget.high.toLocaleString('en')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { demoSession, forgetDemoSession } from '../demo/demo-session.ts';
+import { announce } from '../runner/announce-events.tsx';
+import type { EncounterSession } from '../session/encounter-session.ts';
+import { AddPlayerForm } from './AddPlayerForm.tsx';
+import classes from './Builder.module.css';
+import { ChallengeCard } from './ChallengeCard.tsx';
+import { MonsterSearch } from './MonsterSearch.tsx';
+import { RosterList } from './RosterList.tsx';
+
+function Builder({ session, onStartOver }: { session: EncounterSession; onStartOver(): void }) {
+  const { encounter } = useSyncExternalStore(session.subscribe, session.snapshot);
+  const apply = (command: EncounterCommand) => announce(session.apply(command), () => {});
+  const underway = encounter.round > 0;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Demo encounter</Title>
+            <Text c="dimmed">Build a fight, then run it round by round. Nothing is saved.</Text>
+          </div>
+          <Button component={Link} to="/demo/run-encounter" size="md">
+            {underway ? 'Continue the fight' : 'Run the encounter'}
+          </Button>
+        </Group>
+        {underway && (
+          <Alert title="The fight is under way" color="yellow">
+            <Group justify="space-between">
+              <Text size="sm">Changes here join the running fight. Start over for a fresh demo.</Text>
+              <Button size="compact-sm" variant="light" color="yellow" onClick={onStartOver}>
+                Start over
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="lg" className={classes.panel}>
+            <RosterList encounter={encounter} apply={apply} />
+            <AddPlayerForm apply={apply} />
+          </Stack>
+          <Stack gap="lg">
+            <div className={classes.panel}>
+              <ChallengeCard encounter={encounter} />
+            </div>
+            <div className={classes.panel}>
+              <MonsterSearch encounter={encounter} apply={apply} />
+            </div>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /demo: the demo encounter builder (combat.md §9's party and monsters to start from). */
+export function DemoBuilderPage() {
+  const [session, setSession] = useState<EncounterSession | null>(null);
+  useEffect(() => {
+    let live = true;
+    void demoSession().then((loaded) => live && setSession(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!session) {
+    return (
+      <Center h="50vh">
+        <Loader aria-label="Loading the demo" />
+      </Center>
+    );
+  }
+  const startOver = () => {
+    forgetDemoSession();
+    setSession(null);
+    void demoSession().then(setSession);
+  };
+  return <Builder session={session} onStartOver={startOver} />;
+}

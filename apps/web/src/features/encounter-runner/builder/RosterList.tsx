@@ -1,0 +1,67 @@
+import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { CHALLENGE_RATING_DETAILS } from '@skald/rules/constants/challenge-ratings';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { EncounterEntity } from '@skald/rules/encounter/entity';
+import { IconTrash } from '@tabler/icons-react';
+import classes from './Builder.module.css';
+
+function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }) {
+  const rating = entity.challenge_rating === undefined ? null : CHALLENGE_RATING_DETAILS[entity.challenge_rating];
+  return (
+    <li className={classes.row}>
+      <Text fw={500} truncate>
+        {entity.name}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Badge variant="light">{entity.maxHp} HP</Badge>
+        <Badge variant="light" color="gray">
+          AC {entity.ac}
+        </Badge>
+        {entity.level !== undefined && <Badge variant="outline">Level {entity.level}</Badge>}
+        {rating && (
+          <Badge variant="outline">
+            CR {rating.label} · {rating.xp.toLocaleString('en')} XP
+          </Badge>
+        )}
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${entity.name}`} onClick={onRemove}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+    </li>
+  );
+}
+
+/** The party and the monsters of the encounter, each removable. */
+export function RosterList({ encounter, apply }: { encounter: Encounter; apply(command: EncounterCommand): void }) {
+  const groups = [
+    { title: 'Players', entities: encounter.entities.filter((entity) => entity.entityType !== 'npc') },
+    { title: 'Monsters', entities: encounter.entities.filter((entity) => entity.entityType === 'npc') },
+  ];
+  return (
+    <Stack gap="md">
+      {groups.map(({ title, entities }) => (
+        <Stack key={title} gap="xs" component="section" aria-label={title}>
+          <Title order={2} size="h4">
+            {title} ({entities.length})
+          </Title>
+          {entities.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              None yet.
+            </Text>
+          ) : (
+            <ul className={classes.list}>
+              {entities.map((entity) => (
+                <Row
+                  key={entity.key}
+                  entity={entity}
+                  onRemove={() => apply({ type: 'remove-entity', key: entity.key })}
+                />
+              ))}
+            </ul>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
