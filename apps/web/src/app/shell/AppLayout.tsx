@@ -12,7 +12,7 @@ import { ShellDrawer } from './ShellDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { shellShortcuts } from './shell-shortcuts.ts';
 import { useDrawer } from './use-drawer.ts';
-import { usePageMeta } from './use-page-meta.ts';
+import { DocumentMeta } from './use-page-meta.ts';
 import { useThemeColorMeta } from './use-theme-color-meta.ts';
 
 /** Small screens are those under 576 px wide. */
@@ -31,7 +31,6 @@ export function AppLayout() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [sideCollapsed, setSideCollapsed] = useLocalStorage({ key: 'skald-side-collapsed', defaultValue: false });
 
-  usePageMeta(meta);
   useHotkeys(shellShortcuts.map((shortcut) => [shortcut.hotkey, () => shortcut.perform(drawer)]));
 
   useThemeColorMeta();
@@ -64,6 +63,7 @@ export function AppLayout() {
       // Below the drawer's overlay (99), so an open drawer dims the menu too; the header stays above it.
       styles={{ navbar: { zIndex: 98 } }}
     >
+      <DocumentMeta meta={meta} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
