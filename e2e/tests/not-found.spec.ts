@@ -16,9 +16,9 @@ test('an unknown API address answers JSON 404, not the app', async ({ request })
 });
 
 test('page titles and descriptions follow the route', async ({ page }) => {
-  await page.goto('/compendium/monsters');
-  await expect(page).toHaveTitle('Monsters | Skald');
+  await page.goto('/documentation');
+  await expect(page).toHaveTitle('Documentation | Skald');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /5th-edition/);
-  await expect(page.getByRole('heading', { name: 'Monsters', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible();
   await expect(page.getByText('This part of Skald is not built yet.')).toBeVisible();
 });

@@ -29,12 +29,43 @@ const contentCollections = [
   ['items', 'Items', 'item'],
 ] as const;
 
+/** Each compendium list with its screen, its entry screen and the description of the list page. */
 const compendiumKinds = [
-  ['monsters', 'Monsters'],
-  ['spells', 'Spells'],
-  ['conditions', 'Conditions'],
-  ['items', 'Items'],
-  ['rules', 'Rules'],
+  [
+    'monsters',
+    'Monsters',
+    screens.monsters,
+    screens.monster,
+    'Search and filter the SRD 5.1 monsters by name, type, size, challenge rating and alignment; roll their attacks from the stat block.',
+  ],
+  [
+    'spells',
+    'Spells',
+    screens.spells,
+    screens.spell,
+    'Search the SRD 5.1 spells by name, level, school and class, with components, duration and higher-level effects.',
+  ],
+  [
+    'conditions',
+    'Conditions',
+    screens.conditions,
+    screens.condition,
+    'What each 5e condition does: blinded, charmed, frightened, grappled, stunned and the rest, from the SRD 5.1.',
+  ],
+  [
+    'items',
+    'Items',
+    screens.items,
+    screens.item,
+    'Weapons, armor, adventuring gear and magic items of the SRD 5.1, by kind and rarity.',
+  ],
+  [
+    'rules',
+    'Rules',
+    screens.rules,
+    screens.rule,
+    'The rules of play from the SRD 5.1: combat, adventuring, ability checks, spellcasting and their sections.',
+  ],
 ] as const;
 
 const adminAreas = [
@@ -88,10 +119,15 @@ export const pageRoutes: PageRoute[] = [
   // Running encounters
   loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen),
   loginPage('/test-encounter/:campid/:encid', 'Test encounter', fullScreen),
-  publicPage('/demo', 'Demo encounter', {
-    description: 'Try Skald without an account: build a fight against orcs and an ogre, then run it round by round.',
-  }),
-  publicPage('/demo/run-encounter', 'Run the demo encounter', fullScreen),
+  publicPage(
+    '/demo',
+    'Demo encounter',
+    {
+      description: 'Try Skald without an account: build a fight against orcs and an ogre, then run it round by round.',
+    },
+    screens.demoBuilder,
+  ),
+  publicPage('/demo/run-encounter', 'Run the demo encounter', fullScreen, screens.runDemo),
   publicPage('/weather-demo', 'Weather effects', fullScreen),
   publicPage('/user/:userid', 'Live initiative', fullScreen),
   publicPage('/user/:userid/:campid', 'Live initiative', fullScreen),
@@ -110,15 +146,23 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/tools/homebrew-creation', 'Homebrew creation'),
 
   // Reference
-  publicPage('/compendium', 'Compendium', {
-    description: 'Monsters, spells, items, conditions and rules of the 5e System Reference Document 5.1.',
-  }),
-  ...compendiumKinds.flatMap(([path, title]) => [
-    publicPage(`/compendium/${path}`, title),
-    publicPage(`/compendium/${path}/:id`, title),
+  publicPage(
+    '/compendium',
+    'Compendium',
+    { description: 'Monsters, spells, items, conditions and rules of the 5e System Reference Document 5.1.' },
+    screens.compendium,
+  ),
+  ...compendiumKinds.flatMap(([path, title, list, entry, description]) => [
+    publicPage(`/compendium/${path}`, title, { description }, list),
+    publicPage(`/compendium/${path}/:id`, title, {}, entry),
   ]),
-  publicPage('/homebrew', 'Homebrew', { offline: true }),
-  publicPage('/homebrew/:id', 'Homebrew', { offline: true }),
+  publicPage(
+    '/homebrew',
+    'Homebrew',
+    { offline: true, description: 'Homebrew monsters made by the community, with stat blocks and dice to roll.' },
+    screens.homebrew,
+  ),
+  publicPage('/homebrew/:id', 'Homebrew', { offline: true }, screens.homebrewMonster),
 
   // Admin and contributors
   adminPage('/admin', 'Admin'),
@@ -139,7 +183,12 @@ export const pageRoutes: PageRoute[] = [
 
   // Information
   publicPage('/pricing', 'Pricing'),
-  publicPage('/about-us', 'About Skald'),
+  publicPage(
+    '/about-us',
+    'About Skald',
+    { description: 'What Skald is, who it is for, and the SRD 5.1 material it uses under CC-BY-4.0.' },
+    screens.about,
+  ),
   publicPage('/documentation', 'Documentation'),
   publicPage('/support', 'Support'),
   publicPage('/feedback', 'Feedback'),

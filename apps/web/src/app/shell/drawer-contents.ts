@@ -18,7 +18,7 @@ export const drawerContents: Record<DrawerKind, DrawerContent> = {
   },
   compendium: {
     title: 'Compendium search',
-    Content: lazy(() => import('../../features/compendium-search/CompendiumDrawer.tsx')),
+    Content: lazy(() => import('../../features/compendium/drawer/CompendiumDrawer.tsx')),
   },
   'public-link': {
     title: 'Public initiative link',

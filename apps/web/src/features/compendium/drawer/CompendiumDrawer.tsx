@@ -1,0 +1,64 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { RecordIdentity } from '../api/records.ts';
+import { NAME_SEARCH_DELAY_MS } from '../list/list-filters.ts';
+import { DrawerEntry } from './DrawerEntry.tsx';
+import { DrawerKindResults } from './DrawerKindResults.tsx';
+import { DRAWER_KINDS, type DrawerKind } from './drawer-search.ts';
+
+/** The header's compendium search: one box through monsters, spells, items and conditions at once. */
+export default function CompendiumDrawer() {
+  const [query, setQuery] = useState('');
+  const [name] = useDebouncedValue(query.trim(), NAME_SEARCH_DELAY_MS);
+  const [opened, setOpened] = useState<{ kind: DrawerKind; entry: RecordIdentity } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The content loads after the drawer opened, too late for its focus trap: the box takes focus itself,
+  // on opening and on coming back from an entry.
+  useEffect(() => {
+    if (!opened) input.current?.focus();
+  }, [opened]);
+
+  if (opened) return <DrawerEntry kind={opened.kind} entry={opened.entry} onBack={() => setOpened(null)} />;
+
+  return (
+    <Stack gap="md">
+      <search aria-label="Search the compendium">
+        <form onSubmit={(event) => event.preventDefault()}>
+          <TextInput
+            label="Search monsters, spells, items and conditions"
+            placeholder="fireball, goblin, rope…"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            type="search"
+            autoComplete="off"
+            ref={input}
+          />
+        </form>
+      </search>
+      {name === '' ? (
+        <Text c="dimmed" fz="sm">
+          Type a name to search. Or browse the{' '}
+          <Anchor component={Link} to="/compendium" underline="always">
+            whole compendium
+          </Anchor>
+          .
+        </Text>
+      ) : (
+        <div>
+          {DRAWER_KINDS.map((kind) => (
+            <DrawerKindResults
+              key={kind}
+              kind={kind}
+              name={name}
+              onOpen={(k, entry) => setOpened({ kind: k, entry })}
+            />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { CHALLENGE_RATINGS, type ChallengeRating } from '@skald/rules/constants/challenge-ratings';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
+import { challengeRatingOptions, filterOptions } from './filter-options.ts';
+import { hasChallengeRange, isFiltered, type ListFilters, MULTI_FILTERS } from './list-filters.ts';
+
+interface ListFilterControlsProps {
+  kind: CompendiumKind;
+  filters: ListFilters;
+  /** What the search box shows, which runs ahead of `filters.name` until the typing pauses. */
+  nameInput: string;
+  onNameInput(value: string): void;
+  onChange(filters: ListFilters): void;
+  /** Homebrew lists only search by name. */
+  nameOnly?: boolean;
+}
+
+function ratingFrom(value: string | null): ChallengeRating | undefined {
+  if (value === null) return undefined;
+  return CHALLENGE_RATINGS.find((rating) => String(rating) === value);
+}
+
+/** The search box and the kind's filters; each change starts again from the first page. */
+export function ListFilterControls({
+  kind,
+  filters,
+  nameInput,
+  onNameInput,
+  onChange,
+  nameOnly,
+}: ListFilterControlsProps) {
+  const plural = KIND_DETAILS[kind].plural.toLowerCase();
+  const change = (next: Partial<ListFilters>) => onChange({ ...filters, ...next, page: 1 });
+  const specs = nameOnly ? [] : MULTI_FILTERS[kind];
+  const range = !nameOnly && hasChallengeRange(kind);
+  const filtered = isFiltered(filters) || nameInput.trim() !== '';
+
+  return (
+    <search aria-label={`Search and filter ${plural}`}>
+      <form
+        aria-label={`Search and filter ${plural}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ name: nameInput.trim() });
+        }}
+      >
+        <TextInput
+          label={`Search ${plural} by name`}
+          placeholder={kind === 'monsters' ? 'goblin, dragon…' : 'Name contains…'}
+          value={nameInput}
+          onChange={(event) => onNameInput(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          type="search"
+          autoComplete="off"
+          mb="sm"
+        />
+        {(specs.length > 0 || range) && (
+          <SimpleGrid cols={{ base: 2, md: Math.max(3, specs.length + (range ? 2 : 0)) }} spacing="sm" mb="sm">
+            {specs.map((spec) => (
+              <MultiSelect
+                key={spec.key}
+                label={spec.label}
+                placeholder={filters.multi[spec.key]?.length ? undefined : 'Any'}
+                data={filterOptions[spec.key]}
+                value={filters.multi[spec.key] ?? []}
+                onChange={(values) => change({ multi: { ...filters.multi, [spec.key]: values } })}
+                clearable
+                clearButtonProps={{ 'aria-label': `Clear ${spec.label.toLowerCase()}` }}
+                hidePickedOptions
+                comboboxProps={{ withinPortal: true }}
+              />
+            ))}
+            {range && (
+              <>
+                <Select
+                  label="Lowest challenge"
+                  placeholder="Any"
+                  data={challengeRatingOptions}
+                  value={filters.crMin === undefined ? null : String(filters.crMin)}
+                  onChange={(value) => change({ crMin: ratingFrom(value) })}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear lowest challenge' }}
+                />
+                <Select
+                  label="Highest challenge"
+                  placeholder="Any"
+                  data={challengeRatingOptions}
+                  value={filters.crMax === undefined ? null : String(filters.crMax)}
+                  onChange={(value) => change({ crMax: ratingFrom(value) })}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear highest challenge' }}
+                />
+              </>
+            )}
+          </SimpleGrid>
+        )}
+        {filtered && (
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconX size={14} aria-hidden="true" />}
+              onClick={() => {
+                onNameInput('');
+                onChange({ name: '', page: 1, multi: {} });
+              }}
+            >
+              Clear search and filters
+            </Button>
+          </Group>
+        )}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,54 @@
+import { ITEM_RARITIES } from '@skald/contract/compendium-records';
+import { ALIGNMENTS } from '@skald/rules/constants/alignments';
+import { CHALLENGE_RATING_DETAILS, CHALLENGE_RATINGS } from '@skald/rules/constants/challenge-ratings';
+import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
+import { SIZES } from '@skald/rules/constants/sizes';
+import { ordinal, sentenceCase } from '../text/labels.ts';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const fromIds = (ids: readonly string[]): FilterOption[] => ids.map((id) => ({ value: id, label: sentenceCase(id) }));
+
+export const SPELL_SCHOOLS = [
+  'abjuration',
+  'conjuration',
+  'divination',
+  'enchantment',
+  'evocation',
+  'illusion',
+  'necromancy',
+  'transmutation',
+] as const;
+
+/**
+ * The schools and spellcasting classes the API filters by (the contract's lists, repeated here because the
+ * contract's module also builds zod schemas, which the browser does not need).
+ */
+export const SPELL_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
+
+export const spellLevelLabel = (level: number): string => (level === 0 ? 'Cantrip' : `${ordinal(level)} level`);
+
+export const filterOptions = {
+  type: fromIds(MONSTER_TYPES),
+  size: fromIds(SIZES),
+  alignment: fromIds(ALIGNMENTS),
+  level: Array.from({ length: 10 }, (_, level) => ({ value: String(level), label: spellLevelLabel(level) })),
+  school: fromIds(SPELL_SCHOOLS),
+  class: fromIds(SPELL_CLASSES),
+  kind: [
+    { value: 'magic_item', label: 'Magic items' },
+    { value: 'equipment', label: 'Equipment' },
+  ],
+  rarity: fromIds(ITEM_RARITIES),
+} satisfies Record<string, FilterOption[]>;
+
+export type MultiFilterKey = keyof typeof filterOptions;
+
+/** Challenge ratings as the range selects offer them: '1/8' shown, 0.125 sent. */
+export const challengeRatingOptions: FilterOption[] = CHALLENGE_RATINGS.map((rating) => ({
+  value: String(rating),
+  label: CHALLENGE_RATING_DETAILS[rating].label,
+}));

@@ -1,0 +1,10 @@
+import type { CompendiumKind } from '../kinds.ts';
+
+/** What each list asks of the API: only what its rows show. */
+export const LIST_FIELDS: Readonly<Record<CompendiumKind, readonly string[]>> = {
+  monsters: ['name', 'source', 'size', 'type', 'subtype', 'alignment', 'challenge_rating', 'armor_class', 'hit_points'],
+  spells: ['name', 'level', 'school', 'concentration', 'ritual', 'casting_time'],
+  items: ['name', 'kind', 'category', 'subcategory', 'rarity'],
+  conditions: ['name', 'desc'],
+  rules: ['name', 'parent'],
+};
