@@ -9,18 +9,23 @@ export function percentile(sortedValues: number[], share: number): number {
   return sortedValues[Math.max(0, index)] ?? Number.NaN;
 }
 
-/** Sends `total` GET requests to `url`, `concurrency` at a time; returns sorted latencies (ms) and the rate. */
-export async function loadTest(url: string, total: number, concurrency: number) {
+/**
+ * Sends `total` GET requests, `concurrency` at a time, to `url` (or to `url(i)` for the i-th request);
+ * returns sorted latencies (ms) and the rate.
+ */
+export async function loadTest(url: string | ((index: number) => string), total: number, concurrency: number) {
+  const urlFor = typeof url === 'string' ? () => url : url;
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   async function worker() {
     while (next < total) {
+      const target = urlFor(next);
       next += 1;
       const t0 = performance.now();
-      const response = await fetch(url);
+      const response = await fetch(target);
       await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${target} answered ${response.status}`);
       latencies.push(performance.now() - t0);
     }
   }
