@@ -13,7 +13,7 @@ test('the header’s compendium search finds monsters, spells, items and conditi
     await expect(drawer.getByRole('heading', { name: new RegExp(`^${kind}`), level: 3 })).toBeVisible();
   }
   await expect(
-    drawer.getByRole('list', { name: 'Spells found' }).getByRole('button', { name: 'Fireball' }),
+    drawer.getByRole('list', { name: 'Spells found' }).getByRole('button', { name: 'Fire Bolt', exact: true }),
   ).toBeVisible();
   await expect(
     drawer.getByRole('list', { name: 'Monsters found' }).getByRole('button', { name: 'Fire Giant' }),

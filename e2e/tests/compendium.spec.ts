@@ -80,6 +80,18 @@ test('paging moves through the list and survives a reload', async ({ page }) => 
   await expect(rows(page).first()).toHaveText(firstOnPageOne ?? '');
 });
 
+test('the order is part of the view too', async ({ page }) => {
+  await page.goto('/compendium/monsters');
+  await expect(rows(page)).toHaveCount(15);
+  await page.getByRole('combobox', { name: 'Order' }).click();
+  await page.getByRole('option', { name: 'Challenge, highest first' }).click();
+  await expect(page).toHaveURL(/\?sort=challenge_rating%3Adesc$/);
+  await expect(rows(page).first()).toContainText('Tarrasque');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('Challenge, highest first');
+  await expect(rows(page).first()).toContainText('Tarrasque');
+});
+
 test('spell filters: level, school and class', async ({ page }) => {
   await page.goto('/compendium/spells?level=3&school=evocation&class=wizard');
   await expect(rows(page).first()).toBeVisible();

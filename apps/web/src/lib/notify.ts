@@ -30,11 +30,12 @@ export function notifyNegative(message: string, options: NoticeOptions = {}): vo
 /** How long a roll result stays on screen (content.md §9: roll toast 3 seconds). */
 export const ROLL_TOAST_MS = 3000;
 
-/** A dice result: what was rolled, and how it came out. */
+/** A dice result: what was rolled, and how it came out. Rolls show at the top centre, clear of the drawer. */
 export function notifyRoll(title: string, message: ReactNode): void {
   notifications.show({
     title,
     message,
+    position: 'top-center',
     color: 'red',
     autoClose: ROLL_TOAST_MS,
     closeButtonProps: { 'aria-label': 'Close roll result' },

@@ -2,10 +2,13 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { OfflineRedirect } from './RouteGate.tsx';
 
-/** How browsers word a failed dynamic import (Chromium, Firefox, Safari). */
+/**
+ * How browsers word a failed dynamic import (Chromium, Firefox, Safari), and how Vite words a screen
+ * whose stylesheet could not be fetched before its code (screens with CSS modules load that first).
+ */
 function isModuleLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|error loading dynamically imported module|importing a module script failed/i.test(
+  return /dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css/i.test(
     message,
   );
 }

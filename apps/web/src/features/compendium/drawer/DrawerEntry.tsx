@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SrdAttribution } from '../../../components/SrdAttribution.tsx';
 import { entryUrl } from '../api/compendium-api.ts';
 import type { RecordIdentity, RecordOfKind } from '../api/records.ts';
 import { useApi } from '../api/use-api.ts';
@@ -44,6 +45,7 @@ export function DrawerEntry({ kind, entry, onBack }: Props) {
       ) : (
         <LoadingBlock label={`Loading ${entry.name}…`} rows={4} />
       )}
+      {data && <SrdAttribution />}
     </Stack>
   );
 }

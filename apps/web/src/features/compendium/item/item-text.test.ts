@@ -4,7 +4,7 @@ import { armorClassText, itemDamageText, itemSubtitle, rangeText, splitItemLine 
 describe('item lines', () => {
   it('names what an item is', () => {
     expect(itemSubtitle({ kind: 'magic_item', category: 'wondrous-items', rarity: 'very_rare' })).toBe(
-      'Wondrous items, very rare',
+      'Wondrous item, very rare',
     );
     expect(
       itemSubtitle({

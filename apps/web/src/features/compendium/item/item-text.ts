@@ -5,7 +5,8 @@ import { sentenceCase, words } from '../text/labels.ts';
 export function itemSubtitle(
   item: Pick<ItemRecord, 'kind' | 'category' | 'subcategory' | 'rarity' | 'weapon' | 'armor'>,
 ) {
-  const category = sentenceCase(item.category);
+  // The SRD's one plural category, 'wondrous-items', names a single item here.
+  const category = item.category === 'wondrous-items' ? 'Wondrous item' : sentenceCase(item.category);
   if (item.kind === 'magic_item') return item.rarity ? `${category}, ${words(item.rarity)}` : category;
   if (item.weapon) return `${category}: ${words(item.weapon.category)} ${item.weapon.range_type}`;
   if (item.armor) return `${category}: ${words(item.armor.category)}`;

@@ -3,7 +3,7 @@ import { CHALLENGE_RATINGS, type ChallengeRating } from '@skald/rules/constants/
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
 import { challengeRatingOptions, filterOptions } from './filter-options.ts';
-import { hasChallengeRange, isFiltered, type ListFilters, MULTI_FILTERS } from './list-filters.ts';
+import { hasChallengeRange, isFiltered, type ListFilters, MULTI_FILTERS, SORT_OPTIONS } from './list-filters.ts';
 
 interface ListFilterControlsProps {
   kind: CompendiumKind;
@@ -34,6 +34,8 @@ export function ListFilterControls({
   const change = (next: Partial<ListFilters>) => onChange({ ...filters, ...next, page: 1 });
   const specs = nameOnly ? [] : MULTI_FILTERS[kind];
   const range = !nameOnly && hasChallengeRange(kind);
+  const sorts = nameOnly ? [] : SORT_OPTIONS[kind];
+  const controlCount = specs.length + (range ? 2 : 0) + (sorts.length ? 1 : 0);
   const filtered = isFiltered(filters) || nameInput.trim() !== '';
 
   return (
@@ -55,8 +57,8 @@ export function ListFilterControls({
           autoComplete="off"
           mb="sm"
         />
-        {(specs.length > 0 || range) && (
-          <SimpleGrid cols={{ base: 2, md: Math.max(3, specs.length + (range ? 2 : 0)) }} spacing="sm" mb="sm">
+        {(specs.length > 0 || range || sorts.length > 0) && (
+          <SimpleGrid cols={{ base: 2, sm: controlCount <= 4 ? controlCount : 3 }} spacing="sm" mb="sm">
             {specs.map((spec) => (
               <MultiSelect
                 key={spec.key}
@@ -93,6 +95,15 @@ export function ListFilterControls({
                 />
               </>
             )}
+            {sorts.length > 0 && (
+              <Select
+                label="Order"
+                data={[...sorts]}
+                value={filters.sort ?? sorts[0]?.value ?? null}
+                onChange={(value) => change({ sort: value === sorts[0]?.value ? undefined : (value ?? undefined) })}
+                allowDeselect={false}
+              />
+            )}
           </SimpleGrid>
         )}
         {filtered && (
@@ -103,7 +114,7 @@ export function ListFilterControls({
               leftSection={<IconX size={14} aria-hidden="true" />}
               onClick={() => {
                 onNameInput('');
-                onChange({ name: '', page: 1, multi: {} });
+                onChange({ name: '', page: 1, multi: {}, sort: filters.sort });
               }}
             >
               Clear search and filters

@@ -44,6 +44,16 @@ describe('list filters in the address', () => {
     expect(read('conditions', 'type=beast&name=blind')).toEqual({ name: 'blind', page: 1, multi: {} });
   });
 
+  it('keeps a known order, and leaves out the default and unknown ones', () => {
+    expect(read('monsters', 'sort=challenge_rating:desc').sort).toBe('challenge_rating:desc');
+    expect(read('monsters', 'sort=name').sort).toBeUndefined();
+    expect(read('monsters', 'sort=level').sort).toBeUndefined();
+    expect(read('conditions', 'sort=name:desc').sort).toBeUndefined();
+    const view: ListFilters = { ...EMPTY_FILTERS, sort: 'level:desc' };
+    expect(listSearchParams('spells', view).toString()).toBe('sort=level%3Adesc');
+    expect(apiListParams('spells', view).get('sort')).toBe('level:desc');
+  });
+
   it('puts a reversed challenge range the right way round', () => {
     expect(read('monsters', 'cr_min=5&cr_max=1')).toMatchObject({ crMin: 1, crMax: 5 });
   });

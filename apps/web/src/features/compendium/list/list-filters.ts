@@ -18,7 +18,31 @@ export interface ListFilters {
   /** Monsters only: an inclusive challenge rating range; either end may be open. */
   crMin?: ChallengeRating;
   crMax?: ChallengeRating;
+  /** One of the kind's `SORT_OPTIONS` other than the first (by name), which is the default. */
+  sort?: string;
 }
+
+/** How each list can be ordered, as the API's `sort` values; the first is the default. */
+export const SORT_OPTIONS: Readonly<Record<CompendiumKind, readonly { value: string; label: string }[]>> = {
+  monsters: [
+    { value: 'name', label: 'Name' },
+    { value: 'challenge_rating', label: 'Challenge, lowest first' },
+    { value: 'challenge_rating:desc', label: 'Challenge, highest first' },
+    { value: 'hit_points:desc', label: 'Hit points, most first' },
+    { value: 'armor_class:desc', label: 'Armor class, highest first' },
+  ],
+  spells: [
+    { value: 'name', label: 'Name' },
+    { value: 'level', label: 'Level, lowest first' },
+    { value: 'level:desc', label: 'Level, highest first' },
+  ],
+  items: [
+    { value: 'name', label: 'Name' },
+    { value: 'rarity', label: 'Rarity' },
+  ],
+  conditions: [],
+  rules: [],
+};
 
 interface MultiFilterSpec {
   key: MultiFilterKey;
@@ -80,6 +104,8 @@ export function readListFilters(kind: CompendiumKind, search: URLSearchParams): 
     if (min !== undefined) filters.crMin = min;
     if (max !== undefined) filters.crMax = max;
   }
+  const sort = search.get('sort');
+  if (sort && SORT_OPTIONS[kind].slice(1).some((option) => option.value === sort)) filters.sort = sort;
   return filters;
 }
 
@@ -95,6 +121,7 @@ export function listSearchParams(kind: CompendiumKind, filters: ListFilters): UR
     if (filters.crMin !== undefined) params.set('cr_min', String(filters.crMin));
     if (filters.crMax !== undefined) params.set('cr_max', String(filters.crMax));
   }
+  if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -126,6 +153,7 @@ export function apiListParams(
     params.append('challenge_rating[]', String(filters.crMin ?? LOWEST_RATING));
     params.append('challenge_rating[]', String(filters.crMax ?? HIGHEST_RATING));
   }
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 
