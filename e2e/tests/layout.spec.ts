@@ -56,7 +56,7 @@ test('on a large screen the sidebar collapses to icons and stays so after a relo
 
 test('full-screen pages hide the sidebar', async ({ page }) => {
   await page.goto('/demo/run-encounter');
-  await expect(page.getByRole('heading', { name: 'Run the demo encounter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Custom encounter', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
 });

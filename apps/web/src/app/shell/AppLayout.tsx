@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { useListedPageShortcuts } from './page-shortcuts.ts';
 import { RouteGate } from './RouteGate.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const { user } = useSession();
   const online = useOnline();
   const drawer = useDrawer();
+  const pageShortcuts = useListedPageShortcuts();
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [sideCollapsed, setSideCollapsed] = useLocalStorage({ key: 'skald-side-collapsed', defaultValue: false });
@@ -91,7 +93,11 @@ export function AppLayout() {
           <Outlet />
         </RouteGate>
       </AppShell.Main>
-      <ShellDrawer drawer={drawer} shortcuts={shellShortcuts} headerHeight={showHeader ? HEADER_HEIGHT : 0} />
+      <ShellDrawer
+        drawer={drawer}
+        shortcuts={[...shellShortcuts, ...pageShortcuts]}
+        headerHeight={showHeader ? HEADER_HEIGHT : 0}
+      />
       <ScrollRestoration />
     </AppShell>
   );

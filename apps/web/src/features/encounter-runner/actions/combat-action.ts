@@ -1,6 +1,7 @@
 import type { RandomSource } from '@skald/rules/dice/random';
+import type { ListedShortcut } from '../../../app/shell/page-shortcuts.ts';
 import type { EncounterSession, RunnerSnapshot, SessionResult } from '../session/encounter-session.ts';
-import { type KeyBinding, matchesKey } from './key-binding.ts';
+import { type KeyBinding, keyNames, matchesKey } from './key-binding.ts';
 
 /** What actions may do to the screen itself, beyond the encounter. */
 export interface RunnerUi {
@@ -29,6 +30,11 @@ export interface CombatAction {
   name: string;
   label: string;
   keys: readonly KeyBinding[];
+  /**
+   * How the keybindings drawer lists it: by default each key with the label; one row standing for a
+   * family of actions (1 to 9); or null when such a row already stands for it.
+   */
+  listing?: ListedShortcut | null;
   enabled(context: RunnerContext): boolean;
   perform(context: RunnerContext): void;
 }
@@ -40,4 +46,13 @@ export function actionForKey(
   context: RunnerContext,
 ): CombatAction | undefined {
   return actions.find((action) => action.keys.some((binding) => matchesKey(binding, press)) && action.enabled(context));
+}
+
+/** The rows the keybindings drawer shows for these actions. */
+export function listedShortcuts(actions: readonly CombatAction[]): ListedShortcut[] {
+  return actions.flatMap((action) => {
+    if (action.listing === null) return [];
+    if (action.listing) return [action.listing];
+    return action.keys.map((binding) => ({ keys: keyNames(binding), label: action.label }));
+  });
 }

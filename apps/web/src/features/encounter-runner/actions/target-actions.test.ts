@@ -3,7 +3,7 @@ import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { describe, expect, it } from 'vitest';
 import { createLocalSession } from '../session/local-encounter-session.ts';
-import { actionForKey, type RunnerContext } from './combat-action.ts';
+import { actionForKey, listedShortcuts, type RunnerContext } from './combat-action.ts';
 import { listedOrder, TARGET_ACTIONS } from './target-actions.ts';
 
 const encounter = createEncounter([
@@ -55,5 +55,14 @@ describe('picking targets from the keyboard', () => {
     const { value, focused } = context(['orc']);
     actionForKey(TARGET_ACTIONS, press('Enter', true), value)?.perform(value);
     expect(focused()).toBe(1);
+  });
+});
+
+describe('the keybindings drawer rows', () => {
+  it('one row for 1 to 9, one for Enter', () => {
+    expect(listedShortcuts(TARGET_ACTIONS)).toEqual([
+      { keys: ['1', '…', '9'], label: 'Pick or drop a target by its place in the list' },
+      { keys: ['Enter'], label: 'Damage the targets (then Enter deals it, Shift+Enter heals)' },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ const numberedTargets: CombatAction[] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((place) 
   name: `target-${place}`,
   label: `Pick or drop target ${place} of the list`,
   keys: [{ key: String(place) }],
+  listing: place === 1 ? { keys: ['1', '…', '9'], label: 'Pick or drop a target by its place in the list' } : null,
   enabled: ({ snapshot }) => listedOrder(snapshot.encounter).length >= place,
   perform: ({ snapshot, ui }) => {
     const entity = listedOrder(snapshot.encounter)[place - 1];
@@ -25,6 +26,7 @@ export const enterAmount: CombatAction = {
   name: 'enter-amount',
   label: 'Damage or heal the targets',
   keys: [{ key: 'Enter' }, { key: 'Enter', shift: true }],
+  listing: { keys: ['Enter'], label: 'Damage the targets (then Enter deals it, Shift+Enter heals)' },
   enabled: ({ targets }) => targets.length > 0,
   perform: ({ ui }) => ui.focusAmount(),
 };

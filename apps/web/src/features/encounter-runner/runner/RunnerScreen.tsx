@@ -2,7 +2,8 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { actionForKey, type RunnerContext } from '../actions/combat-action.ts';
+import { usePageShortcuts } from '../../../app/shell/page-shortcuts.ts';
+import { actionForKey, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
 import { TARGET_ACTIONS } from '../actions/target-actions.ts';
 import { TURN_ACTIONS } from '../actions/turn-actions.ts';
@@ -23,10 +24,12 @@ interface RunnerScreenProps {
 
 /** Every action the keyboard reaches on this screen, in the order they are tried. */
 const RUNNER_ACTIONS = [...TURN_ACTIONS, ...TARGET_ACTIONS];
+const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
 
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
 export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
+  usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
   const amountRef = useRef<HTMLInputElement>(null);
   const { encounter, log } = snapshot;

@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+/** Types the party's initiative, rolls the monsters' and starts: the Barbarian (20) goes first. */
+async function startDemo(page: Page) {
+  await page.goto('/demo/run-encounter');
+  await expect(page.getByRole('heading', { name: 'Custom encounter' })).toBeVisible();
+  for (const [name, initiative] of [
+    ['Barbarian', '20'],
+    ['Warlock', '19'],
+    ['Druid', '18'],
+  ] as const) {
+    await page.getByLabel(`Initiative of ${name}`).fill(initiative);
+    await page.getByLabel(`Initiative of ${name}`).blur();
+  }
+  await page.getByRole('button', { name: 'Start encounter' }).click();
+  await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
+}
+
+async function damage(page: Page, target: string, amount: string) {
+  await page.getByRole('checkbox', { name: `Target ${target}`, exact: true }).check();
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Damage (Enter)' }).click();
+  await page.getByRole('checkbox', { name: `Target ${target}`, exact: true }).uncheck();
+}
+
+const row = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+test('the demo starts with the spec\u2019s party and monsters, and damage lands on the target', async ({ page }) => {
+  await startDemo(page);
+  for (const [name, hp] of [
+    ['Barbarian', '41/41 HP'],
+    ['Warlock', '31/31 HP'],
+    ['Druid', '34/34 HP'],
+    ['Orc', '21/21 HP'],
+    ['Orc (1)', '12/12 HP'],
+    ['Ogre', '72/72 HP'],
+  ] as const) {
+    await expect(row(page, name)).toContainText(hp);
+  }
+  await damage(page, 'Ogre', '9');
+  await expect(row(page, 'Ogre')).toContainText('63/72 HP');
+  await expect(page.getByRole('button', { name: 'Undo: Barbarian did 9 damage to Ogre' })).toBeVisible();
+});
+
+test('a dying player gets a failed death save on the next hit, and undo takes it back', async ({ page }) => {
+  await startDemo(page);
+  await damage(page, 'Druid', '34');
+  await expect(row(page, 'Druid')).toContainText('Dying');
+  await damage(page, 'Druid', '3');
+  // The Druid's turn shows the saves: one failure from the hit at 0 hit points.
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 3: Druid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Death save 1: failure' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo: Next turn' }).first().click();
+  await page.getByRole('button', { name: 'Undo: Next turn' }).first().click();
+  await page.getByRole('button', { name: 'Undo: Barbarian did 0 damage to Druid (3 overkill)' }).click();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Death save 1: empty' })).toBeVisible();
+});
+
+test('Shift+Right moves to the next turn when no field has the focus', async ({ page }) => {
+  await startDemo(page);
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
+});
+
+test('the damage meters count what each combatant dealt', async ({ page }) => {
+  await startDemo(page);
+  await damage(page, 'Orc', '7');
+  await page.getByRole('tab', { name: 'Damage meters' }).click();
+  await expect(page.getByLabel('Barbarian: 7 damage')).toBeVisible();
+});
+
+test('the runner has no serious accessibility violations before and during the fight', async ({ page }) => {
+  await page.goto('/demo/run-encounter');
+  await expect(page.getByRole('heading', { name: 'Custom encounter' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await startDemo(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a turn without the mouse: 4 picks the Orc, Enter, 5, Enter deals 5, Shift+Right moves on', async ({ page }) => {
+  await startDemo(page);
+  await page.keyboard.press('4');
+  await expect(page.getByRole('checkbox', { name: 'Target Orc', exact: true })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Amount')).toBeFocused();
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Orc')).toContainText('16/21 HP');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
+});
+
+test('the keybindings drawer lists the runner\u2019s keys while the runner is shown', async ({ page }) => {
+  await startDemo(page);
+  await page.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+  const table = page.getByRole('table', { name: 'Keyboard shortcuts' });
+  await expect(table).toContainText('Next turn');
+  await expect(table).toContainText('Pick or drop a target by its place in the list');
+});
+
+test('the demo builder shows the party, the monsters and the difficulty, and adds a monster', async ({ page }) => {
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { name: 'Demo encounter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monsters', exact: true })).toContainText('Orc (1)');
+  await expect(page.getByText('650 XP, adjusted 1,300')).toBeVisible();
+  await page.getByLabel('Search the compendium').fill('goblin');
+  await page.getByRole('button', { name: 'Add Goblin', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Monsters', exact: true })).toContainText('Goblin');
+  await expect(page.getByText('700 XP, adjusted 1,400')).toBeVisible();
+  await page.getByRole('link', { name: 'Run the encounter' }).click();
+  await expect(page).toHaveURL(/\/demo\/run-encounter$/);
+  await expect(page.getByRole('checkbox', { name: 'Target Goblin', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
