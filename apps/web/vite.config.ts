@@ -44,6 +44,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Browsers that read light-dark() themselves: lowered for older ones, it would follow a
+    // color-scheme property, which Mantine sets from a variable the lowering cannot read.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     sourcemap: false,
     rolldownOptions: {
       output: {
