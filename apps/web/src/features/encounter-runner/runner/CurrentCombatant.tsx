@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { type EncounterEntity, effectiveAc, makesDeathSaves } from '@skald/rules/encounter/entity';
+import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { DeathSaves } from './DeathSaves.tsx';
 import { shownHitPoints } from './health.ts';
 import classes from './Runner.module.css';
@@ -8,10 +10,18 @@ import classes from './Runner.module.css';
 interface CurrentCombatantProps {
   entity: EncounterEntity | undefined;
   apply(command: EncounterCommand): void;
+  /** Rolls an ability against the targets; Shift-click for advantage, Ctrl-click for disadvantage. */
+  onRoll(ability: MonsterAbility, advantage: AdvantageMode): void;
+}
+
+function advantageOf(event: MouseEvent): AdvantageMode {
+  if (event.shiftKey) return 'advantage';
+  if (event.ctrlKey || event.metaKey) return 'disadvantage';
+  return 'normal';
 }
 
 /** Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its abilities. */
-export function CurrentCombatant({ entity, apply }: CurrentCombatantProps) {
+export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProps) {
   if (!entity) {
     return (
       <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
@@ -71,6 +81,17 @@ export function CurrentCombatant({ entity, apply }: CurrentCombatantProps) {
         <Stack gap={6} component="ul" className={classes.list}>
           {abilities.map(({ slot, ability }) => (
             <li key={slot}>
+              {ability.action_list.length > 0 && (
+                <Button
+                  size="compact-xs"
+                  mr={6}
+                  aria-label={`Roll ${ability.name}`}
+                  title="Shift-click: advantage. Ctrl-click: disadvantage."
+                  onClick={(event) => onRoll(ability, advantageOf(event.nativeEvent))}
+                >
+                  Roll
+                </Button>
+              )}
               <Text size="sm" fw={700} span>
                 {ability.name}.{' '}
               </Text>

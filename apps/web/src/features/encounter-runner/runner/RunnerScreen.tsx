@@ -1,19 +1,26 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
+import { DEFAULT_CRITICAL_SETTING } from '@skald/rules/dice/critical-damage';
 import { mathRandom } from '@skald/rules/dice/random';
+import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePageShortcuts } from '../../../app/shell/page-shortcuts.ts';
+import { notifyNegative } from '../../../lib/notify.ts';
 import { actionForKey, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
 import { TARGET_ACTIONS } from '../actions/target-actions.ts';
 import { TURN_ACTIONS } from '../actions/turn-actions.ts';
 import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
+import { abilityCards } from './ability-cards.ts';
 import { announce } from './announce-events.tsx';
 import { CombatLog } from './CombatLog.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
+import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { TurnBar } from './TurnBar.tsx';
 
@@ -31,6 +38,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
   usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
+  const [cards, setCards] = useState<RollCard[]>([]);
   const amountRef = useRef<HTMLInputElement>(null);
   const { encounter, log } = snapshot;
   // A combatant that left the encounter is no longer a target.
@@ -60,6 +68,24 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   }, [context]);
 
   const apply = (command: EncounterCommand) => context.report(session.apply(command));
+  const roll = (ability: MonsterAbility, advantage: AdvantageMode) => {
+    if (!encounter.currentKey) return;
+    const rolled = abilityCards(encounter, {
+      actor: encounter.currentKey,
+      ability,
+      targets: present,
+      advantage,
+      criticalSetting: DEFAULT_CRITICAL_SETTING,
+      random: mathRandom,
+    });
+    if (rolled.ok) setCards((shown) => [...rolled.cards, ...shown]);
+    else notifyNegative(rolled.error);
+  };
+  const applyCard = (card: RollCard, multiplier: ApplyMultiplier) => {
+    const result = session.apply({ type: 'apply-roll-card', card, multiplier });
+    context.report(result);
+    if (result.ok) setCards((shown) => shown.filter((other) => other.key !== card.key));
+  };
 
   return (
     <div className={classes.screen}>
@@ -80,6 +106,14 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
             encounter.round > 0 ? encounter.entities.find((entity) => entity.key === encounter.currentKey) : undefined
           }
           apply={apply}
+          onRoll={roll}
+        />
+        <RollCards
+          cards={cards}
+          encounter={encounter}
+          onChange={(card) => setCards((shown) => shown.map((other) => (other.key === card.key ? card : other)))}
+          onApply={applyCard}
+          onRemove={(card) => setCards((shown) => shown.filter((other) => other.key !== card.key))}
         />
         <HitPointPanel encounter={encounter} targets={present} apply={apply} amountRef={amountRef} />
       </Stack>

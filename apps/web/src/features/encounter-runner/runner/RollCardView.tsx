@@ -1,0 +1,191 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  type ApplyMultiplier,
+  cardTotal,
+  type RollCard,
+  rolledTotal,
+  rollOutcomes,
+  setHit,
+  setOverride,
+  setSaved,
+} from '@skald/rules/combat/roll-card';
+import { rerollCardDie } from '@skald/rules/combat/roll-card-reroll';
+import { mathRandom } from '@skald/rules/dice/random';
+import { IconX } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import classes from './Runner.module.css';
+
+interface RollCardViewProps {
+  card: RollCard;
+  targetName: string;
+  onChange(card: RollCard): void;
+  onApply(multiplier: ApplyMultiplier): void;
+  onRemove(): void;
+}
+
+const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
+
+/** The keys of a focused card: Enter full, Shift+Enter double, Ctrl+Enter half, Backspace removes it. */
+function cardKey(event: KeyboardEvent, props: RollCardViewProps): void {
+  if (event.target !== event.currentTarget) return;
+  if (event.key === 'Backspace') props.onRemove();
+  else if (event.key !== 'Enter') return;
+  else if (event.shiftKey) props.onApply(2);
+  else if (event.ctrlKey || event.metaKey) props.onApply(0.5);
+  else props.onApply(1);
+  event.preventDefault();
+}
+
+/** One ability rolled against one target, to check, adjust and apply. */
+export function RollCardView(props: RollCardViewProps) {
+  const { card, targetName, onChange, onApply, onRemove } = props;
+  const outcomes = rollOutcomes(card);
+  let outcomeIndex = 0;
+  const reroll = (action: number, roll: number, group: number, die: number) => {
+    const result = rerollCardDie(card, { action, roll, group, die }, mathRandom);
+    if (result.ok) onChange(result.card);
+  };
+  return (
+    <Stack
+      gap="xs"
+      className={classes.card}
+      tabIndex={0}
+      role="group"
+      aria-label={`${card.name} against ${targetName}: Enter applies in full, Shift+Enter double, Ctrl+Enter half, Backspace removes`}
+      onKeyDown={(event) => cardKey(event, props)}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>
+          {card.name} → {targetName}{' '}
+          <Text span size="sm" c="dimmed">
+            AC {card.target.ac}
+          </Text>
+        </Text>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Remove the ${card.name} card`} onClick={onRemove}>
+          <IconX size={16} />
+        </ActionIcon>
+      </Group>
+      {card.actions.map((action, actionIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a card's actions never move
+        <Stack key={`${card.key}-${actionIndex}`} gap={4}>
+          {action.toHit && (
+            <Group gap="xs">
+              <Text size="sm">
+                To hit {action.toHit.roll.natural} {signed(action.toHit.roll.modifier)} ={' '}
+                <b>{action.toHit.roll.total}</b>
+                {action.toHit.roll.ignored !== null && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (other die {action.toHit.roll.ignored})
+                  </Text>
+                )}
+              </Text>
+              {action.toHit.critical && <Badge color="red">Critical</Badge>}
+              <SegmentedControl
+                size="xs"
+                aria-label="Hit or miss"
+                value={action.toHit.hit ? 'hit' : 'miss'}
+                onChange={(value) => onChange(setHit(card, actionIndex, value === 'hit'))}
+                data={[
+                  { value: 'hit', label: 'Hit' },
+                  { value: 'miss', label: 'Miss' },
+                ]}
+              />
+            </Group>
+          )}
+          {action.save && (
+            <Group gap="xs">
+              <Text size="sm">
+                DC {action.save.dc} {action.save.ability ?? ''} save
+                {action.save.roll ? `: ${action.save.roll.total}` : ''}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-label="Failed or saved"
+                value={action.save.saved ? 'save' : 'fail'}
+                onChange={(value) => onChange(setSaved(card, actionIndex, value === 'save'))}
+                data={[
+                  { value: 'fail', label: 'Fail' },
+                  { value: 'save', label: 'Save' },
+                ]}
+              />
+            </Group>
+          )}
+          {action.rolls.map((cardRoll, rollIndex) => {
+            const outcome = outcomes[outcomeIndex++];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an action's rolls never move
+              <Group key={`${card.key}-${actionIndex}-${rollIndex}`} gap={6} wrap="wrap">
+                {cardRoll.roll.groups.flatMap((group, groupIndex) =>
+                  group.dice.map((die, dieIndex) => (
+                    <UnstyledButton
+                      // biome-ignore lint/suspicious/noArrayIndexKey: dice are fixed positions in their roll
+                      key={`${groupIndex}-${dieIndex}`}
+                      className={classes.die}
+                      data-dropped={!die.kept || undefined}
+                      aria-label={`Reroll d${die.sides} showing ${die.value}`}
+                      onClick={() => reroll(actionIndex, rollIndex, groupIndex, dieIndex)}
+                    >
+                      {die.value}
+                    </UnstyledButton>
+                  )),
+                )}
+                {cardRoll.roll.modifier !== 0 && <Text size="sm">{signed(cardRoll.roll.modifier)}</Text>}
+                {cardRoll.critical?.extra && (
+                  <Text size="sm" c="red">
+                    + {cardRoll.critical.extra.total} critical
+                  </Text>
+                )}
+                <Text size="sm" fw={600}>
+                  = {outcome?.amount ?? 0} {cardRoll.ability.damage_type}
+                </Text>
+                {outcome?.defenses.map((defense) => (
+                  <Badge key={defense} size="xs" variant="outline">
+                    {defense}
+                  </Badge>
+                ))}
+              </Group>
+            );
+          })}
+        </Stack>
+      ))}
+      <Group gap="xs" align="flex-end" justify="space-between">
+        <NumberInput
+          size="xs"
+          label="Override total"
+          placeholder={String(rolledTotal(card))}
+          min={0}
+          allowDecimal={false}
+          hideControls
+          value={card.override ?? ''}
+          onChange={(value) => onChange(setOverride(card, typeof value === 'number' ? value : null))}
+          w={110}
+        />
+        <Text fw={700} aria-live="polite">
+          Total {cardTotal(card)}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <Button size="compact-sm" color="red" onClick={() => onApply(1)}>
+          Full
+        </Button>
+        <Button size="compact-sm" variant="light" onClick={() => onApply(0.5)}>
+          Half
+        </Button>
+        <Button size="compact-sm" variant="light" onClick={() => onApply(2)}>
+          Double
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
