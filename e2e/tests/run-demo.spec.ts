@@ -121,3 +121,62 @@ test('the demo builder shows the party, the monsters and the difficulty, and add
   await expect(page.getByRole('checkbox', { name: 'Target Goblin', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the Orc rolls its greataxe at the Barbarian, the card applies in full, and undo takes it back', async ({
+  page,
+}) => {
+  await startDemo(page);
+  for (let turn = 0; turn < 3; turn++) await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 4: Orc')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Target Barbarian', exact: true }).check();
+  await page.getByRole('button', { name: 'Roll Greataxe' }).click();
+  const card = page.getByRole('group', { name: /^Greataxe against Barbarian/ });
+  await card.getByRole('radio', { name: 'Hit' }).check({ force: true });
+  const total = Number((await card.getByText(/^Total \d+$/).textContent())?.replace('Total ', ''));
+  expect(total).toBeGreaterThan(0);
+  await card.getByRole('button', { name: 'Full' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(row(page, 'Barbarian')).toContainText(`${41 - total}/41 HP`);
+  await page.getByRole('button', { name: /^Undo: Orc did/ }).click();
+  await expect(row(page, 'Barbarian')).toContainText('41/41 HP');
+});
+
+test('Concentrating on the Warlock speaks up when it takes damage, and Remove takes it off', async ({ page }) => {
+  await startDemo(page);
+  await page.getByRole('checkbox', { name: 'Target Warlock', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Reminder' }).click();
+  await page.getByRole('option', { name: 'Concentrating' }).click();
+  await page.getByRole('button', { name: 'Add reminder' }).click();
+  await page.getByLabel('Amount').fill('5');
+  await page.getByRole('button', { name: 'Damage (Enter)' }).click();
+  const prompt = page.getByRole('alert').filter({ hasText: 'Warlock: Concentrating' });
+  await expect(prompt).toContainText('Make a constitution saving throw');
+  await prompt.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove reminder Concentrating' })).toHaveCount(0);
+});
+
+test('the Ogre can be knocked prone for two rounds, shown on its row', async ({ page }) => {
+  await startDemo(page);
+  await page.getByRole('checkbox', { name: 'Target Ogre', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Condition' }).click();
+  await page.getByRole('option', { name: 'Prone' }).click();
+  await page.getByLabel('Rounds').fill('2');
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await expect(row(page, 'Ogre')).toContainText('prone (2)');
+});
+
+test('editing the Barbarian applies the spec\u2019s clamps: AC -3 becomes 1, 60 hit points become 41', async ({
+  page,
+}) => {
+  await startDemo(page);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Barbarian' });
+  await dialog.getByLabel('Armor class').fill('-3');
+  await dialog.getByLabel('Current hit points').fill('60');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row(page, 'Barbarian')).toContainText('AC 1');
+  await expect(row(page, 'Barbarian')).toContainText('41/41 HP');
+});

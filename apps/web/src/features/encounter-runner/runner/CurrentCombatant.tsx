@@ -1,9 +1,12 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import type { Condition } from '@skald/rules/constants/conditions';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { type EncounterEntity, effectiveAc, makesDeathSaves } from '@skald/rules/encounter/entity';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
+import { useState } from 'react';
 import { DeathSaves } from './DeathSaves.tsx';
+import { EditCombatantModal } from './EditCombatantModal.tsx';
 import { shownHitPoints } from './health.ts';
 import classes from './Runner.module.css';
 
@@ -22,6 +25,7 @@ function advantageOf(event: MouseEvent): AdvantageMode {
 
 /** Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its abilities. */
 export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProps) {
+  const [editing, setEditing] = useState(false);
   if (!entity) {
     return (
       <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
@@ -30,11 +34,16 @@ export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProp
     );
   }
   const hp = shownHitPoints(entity);
+  const editor = editing && (
+    // Opened afresh each time, so the form starts from the combatant as it is now.
+    <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} apply={apply} />
+  );
   const abilities = (['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const).flatMap((section) =>
     (entity[section] ?? []).map((ability, index) => ({ slot: `${section}:${index}`, ability })),
   );
   return (
     <Stack className={classes.panel} gap="xs" component="section" aria-labelledby="current-title">
+      {editor}
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h3" id="current-title">
           {entity.name}
@@ -50,6 +59,43 @@ export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProp
       </Group>
       {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.transformed && (
         <DeathSaves entity={entity} apply={apply} />
+      )}
+      {(Object.keys(entity.conditions).length > 0 || Object.keys(entity.reminders).length > 0) && (
+        <Group gap={6}>
+          {Object.entries(entity.conditions).map(([name, state]) => (
+            <Badge
+              key={name}
+              variant="outline"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => apply({ type: 'remove-condition', key: entity.key, condition: name as Condition })}
+                />
+              }
+            >
+              {name}
+              {state.level ? ` ${state.level}` : ''}
+              {state.rounds ? ` (${state.rounds} rounds)` : ''}
+            </Badge>
+          ))}
+          {Object.entries(entity.reminders).map(([reminderKey, reminder]) => (
+            <Badge
+              key={reminderKey}
+              color="blue"
+              variant="light"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Remove reminder ${reminder.title}`}
+                  onClick={() => apply({ type: 'remove-reminder', key: entity.key, reminderKey })}
+                />
+              }
+            >
+              {reminder.title}
+            </Badge>
+          ))}
+        </Group>
       )}
       <Group gap="xs">
         <Button size="compact-sm" variant="light" color="gray" onClick={() => apply({ type: 'kill', key: entity.key })}>
@@ -75,6 +121,9 @@ export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProp
           onClick={() => apply({ type: 'set-hidden', key: entity.key, hidden: !entity.hidden })}
         >
           {entity.hidden ? 'Show' : 'Hide'}
+        </Button>
+        <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
+          Edit
         </Button>
       </Group>
       {abilities.length > 0 && (

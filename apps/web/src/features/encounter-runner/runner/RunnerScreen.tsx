@@ -18,6 +18,7 @@ import { announce } from './announce-events.tsx';
 import { CombatLog } from './CombatLog.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
+import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { RollCards } from './RollCards.tsx';
@@ -116,6 +117,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           onRemove={(card) => setCards((shown) => shown.filter((other) => other.key !== card.key))}
         />
         <HitPointPanel encounter={encounter} targets={present} apply={apply} amountRef={amountRef} />
+        <EffectsPanel targets={present} apply={apply} />
       </Stack>
       <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
         <Title order={2} size="h4" id="side-title" className="visually-hidden">

@@ -1,0 +1,94 @@
+import { Button, Group, NumberInput, Select, Stack, Title } from '@mantine/core';
+import { PREMADE_REMINDERS } from '@skald/rules/combat/reminder';
+import { CONDITIONS, type Condition, EXHAUSTION_LEVELS, type ExhaustionLevel } from '@skald/rules/constants/conditions';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import { useState } from 'react';
+import classes from './Runner.module.css';
+
+const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
+
+interface EffectsPanelProps {
+  targets: readonly string[];
+  apply(command: EncounterCommand): void;
+}
+
+/** Conditions (exhaustion with its level, any with a duration) and premade reminders for the targets. */
+export function EffectsPanel({ targets, apply }: EffectsPanelProps) {
+  const [condition, setCondition] = useState<Condition | null>(null);
+  const [level, setLevel] = useState<string>('1');
+  const [rounds, setRounds] = useState<number | string>('');
+  const [reminder, setReminder] = useState<keyof typeof PREMADE_REMINDERS | null>(null);
+  const none = targets.length === 0;
+
+  const addCondition = () => {
+    if (!condition) return;
+    for (const key of targets) {
+      apply({
+        type: 'add-condition',
+        key,
+        condition,
+        ...(condition === 'exhaustion' ? { level: Number(level) as ExhaustionLevel } : {}),
+        ...(typeof rounds === 'number' && rounds > 0 ? { rounds } : {}),
+      });
+    }
+  };
+  const addReminder = () => {
+    if (!reminder) return;
+    for (const key of targets) {
+      apply({ type: 'set-reminder', key, reminderKey: reminder, reminder: PREMADE_REMINDERS[reminder] });
+    }
+  };
+
+  return (
+    <Stack gap="xs" className={classes.panel} component="section" aria-labelledby="effects-title">
+      <Title order={2} size="h4" id="effects-title">
+        Conditions and reminders
+      </Title>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label="Condition"
+          placeholder="Choose"
+          data={CONDITIONS.map((name) => ({ value: name, label: word(name) }))}
+          value={condition}
+          onChange={(value) => setCondition(value as Condition | null)}
+          w={160}
+        />
+        {condition === 'exhaustion' && (
+          <Select
+            label="Level"
+            data={EXHAUSTION_LEVELS.map(String)}
+            value={level}
+            onChange={(value) => setLevel(value ?? '1')}
+            allowDeselect={false}
+            w={80}
+          />
+        )}
+        <NumberInput
+          label="Rounds"
+          placeholder="Until removed"
+          min={1}
+          max={100}
+          value={rounds}
+          onChange={setRounds}
+          w={130}
+        />
+        <Button variant="light" disabled={none || !condition} onClick={addCondition}>
+          Add condition
+        </Button>
+      </Group>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label="Reminder"
+          placeholder="Choose"
+          data={Object.entries(PREMADE_REMINDERS).map(([key, premade]) => ({ value: key, label: premade.title }))}
+          value={reminder}
+          onChange={(value) => setReminder(value as keyof typeof PREMADE_REMINDERS | null)}
+          w={200}
+        />
+        <Button variant="light" disabled={none || !reminder} onClick={addReminder}>
+          Add reminder
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
