@@ -131,7 +131,7 @@ test('the Orc rolls its greataxe at the Barbarian, the card applies in full, and
   await page.getByRole('checkbox', { name: 'Target Barbarian', exact: true }).check();
   await page.getByRole('button', { name: 'Roll Greataxe' }).click();
   const card = page.getByRole('group', { name: /^Greataxe against Barbarian/ });
-  await card.getByRole('radio', { name: 'Hit' }).check({ force: true });
+  await card.getByText('Hit', { exact: true }).click();
   const total = Number((await card.getByText(/^Total \d+$/).textContent())?.replace('Total ', ''));
   expect(total).toBeGreaterThan(0);
   await card.getByRole('button', { name: 'Full' }).click();
@@ -144,7 +144,7 @@ test('the Orc rolls its greataxe at the Barbarian, the card applies in full, and
 test('Concentrating on the Warlock speaks up when it takes damage, and Remove takes it off', async ({ page }) => {
   await startDemo(page);
   await page.getByRole('checkbox', { name: 'Target Warlock', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Reminder' }).click();
+  await page.getByRole('combobox', { name: 'Reminder' }).click();
   await page.getByRole('option', { name: 'Concentrating' }).click();
   await page.getByRole('button', { name: 'Add reminder' }).click();
   await page.getByLabel('Amount').fill('5');
@@ -160,7 +160,7 @@ test('Concentrating on the Warlock speaks up when it takes damage, and Remove ta
 test('the Ogre can be knocked prone for two rounds, shown on its row', async ({ page }) => {
   await startDemo(page);
   await page.getByRole('checkbox', { name: 'Target Ogre', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Condition' }).click();
+  await page.getByRole('combobox', { name: 'Condition' }).click();
   await page.getByRole('option', { name: 'Prone' }).click();
   await page.getByLabel('Rounds').fill('2');
   await page.getByRole('button', { name: 'Add condition' }).click();
@@ -173,7 +173,7 @@ test('editing the Barbarian applies the spec\u2019s clamps: AC -3 becomes 1, 60 
   await startDemo(page);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Barbarian' });
-  await dialog.getByLabel('Armor class').fill('-3');
+  await dialog.getByLabel('Armor class', { exact: true }).fill('-3');
   await dialog.getByLabel('Current hit points').fill('60');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
