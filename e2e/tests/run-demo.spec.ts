@@ -180,3 +180,19 @@ test('editing the Barbarian applies the spec\u2019s clamps: AC -3 becomes 1, 60 
   await expect(row(page, 'Barbarian')).toContainText('AC 1');
   await expect(row(page, 'Barbarian')).toContainText('41/41 HP');
 });
+
+test('finishing the demo shows the meters, the XP and an invitation; running it again resets the fight', async ({
+  page,
+}) => {
+  await startDemo(page);
+  await damage(page, 'Orc', '8');
+  await page.getByRole('button', { name: 'Finish encounter' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo finished', level: 1 })).toBeVisible();
+  await expect(page.getByText('The party earns 650 XP, 216 each.')).toBeVisible();
+  await expect(page.getByLabel('Barbarian: 8 damage')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Run the demo again' }).click();
+  await expect(page.getByText('Not started: set initiative, then start')).toBeVisible();
+  await expect(row(page, 'Orc')).toContainText('21/21 HP');
+});

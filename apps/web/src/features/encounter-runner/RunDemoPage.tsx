@@ -1,5 +1,6 @@
 import { Center, Container, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { DemoFinished } from './demo/DemoFinished.tsx';
 import { demoSession } from './demo/demo-session.ts';
 import { RunnerScreen } from './runner/RunnerScreen.tsx';
 import type { EncounterSession } from './session/encounter-session.ts';
@@ -38,9 +39,16 @@ export function RunDemoPage() {
     }, DEMO_RESET_DELAY_MS);
   };
 
+  return <DemoRun session={session} onReset={reset} />;
+}
+
+/** The fight, or the finished screen once the GM finishes it. */
+function DemoRun({ session, onReset }: { session: EncounterSession; onReset(): void }) {
+  const { encounter } = useSyncExternalStore(session.subscribe, session.snapshot);
+  if (encounter.finished) return <DemoFinished encounter={encounter} onReset={onReset} />;
   return (
     <Container fluid p="md">
-      <RunnerScreen session={session} onReset={reset} />
+      <RunnerScreen session={session} onReset={onReset} />
     </Container>
   );
 }

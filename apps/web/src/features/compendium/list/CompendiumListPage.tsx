@@ -54,6 +54,12 @@ export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, 
   const pathFor = pathOf ?? ((url: string) => entryPath(kind, url));
 
   const show = (next: ListFilters, replace = false) => setSearchParams(listSearchParams(kind, next), { replace });
+  // Read from the address as it is now, not as this render saw it: two quick changes both count.
+  const latest = () => readListFilters(kind, new URLSearchParams(window.location.search));
+  const update = (change: Partial<ListFilters>) => {
+    const current = latest();
+    show({ ...current, ...change, multi: { ...current.multi, ...change.multi } });
+  };
 
   // The box runs ahead of the address while typing; the address catches up once typing pauses.
   const [nameInput, setNameInput] = useState(filters.name);
@@ -129,7 +135,8 @@ export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, 
           filters={filters}
           nameInput={nameInput}
           onNameInput={setNameInput}
-          onChange={(next) => show(next)}
+          onChange={update}
+          onClear={() => show({ name: '', page: 1, multi: {}, sort: latest().sort })}
           nameOnly={nameOnly}
         />
       )}

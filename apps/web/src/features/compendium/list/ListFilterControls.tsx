@@ -11,7 +11,9 @@ interface ListFilterControlsProps {
   /** What the search box shows, which runs ahead of `filters.name` until the typing pauses. */
   nameInput: string;
   onNameInput(value: string): void;
-  onChange(filters: ListFilters): void;
+  /** One filter changed; the page merges it into the address as it is at that moment. */
+  onChange(change: Partial<ListFilters>): void;
+  onClear(): void;
   /** Homebrew lists only search by name. */
   nameOnly?: boolean;
 }
@@ -28,10 +30,11 @@ export function ListFilterControls({
   nameInput,
   onNameInput,
   onChange,
+  onClear,
   nameOnly,
 }: ListFilterControlsProps) {
   const plural = KIND_DETAILS[kind].plural.toLowerCase();
-  const change = (next: Partial<ListFilters>) => onChange({ ...filters, ...next, page: 1 });
+  const change = (next: Partial<ListFilters>) => onChange({ ...next, page: 1 });
   const specs = nameOnly ? [] : MULTI_FILTERS[kind];
   const range = !nameOnly && hasChallengeRange(kind);
   const sorts = nameOnly ? [] : SORT_OPTIONS[kind];
@@ -66,7 +69,7 @@ export function ListFilterControls({
                 placeholder={filters.multi[spec.key]?.length ? undefined : 'Any'}
                 data={filterOptions[spec.key]}
                 value={filters.multi[spec.key] ?? []}
-                onChange={(values) => change({ multi: { ...filters.multi, [spec.key]: values } })}
+                onChange={(values) => change({ multi: { [spec.key]: values } })}
                 clearable
                 clearButtonProps={{ 'aria-label': `Clear ${spec.label.toLowerCase()}` }}
                 hidePickedOptions
@@ -114,7 +117,7 @@ export function ListFilterControls({
               leftSection={<IconX size={14} aria-hidden="true" />}
               onClick={() => {
                 onNameInput('');
-                onChange({ name: '', page: 1, multi: {}, sort: filters.sort });
+                onClear();
               }}
             >
               Clear search and filters

@@ -34,9 +34,18 @@ export function DamageMeters({ entities }: { entities: readonly EncounterEntity[
             <Text size="sm" truncate>
               {entity.name}
             </Text>
-            <Progress.Root size="lg" aria-label={`${entity.name}: ${amount} ${view.label.toLowerCase()}`}>
-              <Progress.Section value={(100 * amount) / top} color={view.color} />
-              <Progress.Section value={(100 * over) / top} color={view.color} opacity={0.35} />
+            <Progress.Root size="lg">
+              <Progress.Section
+                value={(100 * amount) / top}
+                color={view.color}
+                aria-label={`${entity.name}: ${amount} ${view.label.toLowerCase()}`}
+              />
+              <Progress.Section
+                value={(100 * over) / top}
+                color={view.color}
+                opacity={0.35}
+                aria-label={`${entity.name}: ${over} ${view.over.replace('Taken', ' taken')}`}
+              />
             </Progress.Root>
             <Text size="sm" ta="right">
               {amount}

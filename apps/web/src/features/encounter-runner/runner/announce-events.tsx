@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import type { EncounterEvent } from '@skald/rules/encounter/events';
 import { NOTIFICATION_TIMEOUT_MS, notifyNegative } from '../../../lib/notify.ts';
 import type { SessionResult } from '../session/encounter-session.ts';
@@ -39,10 +39,15 @@ function announceReminder(event: Extract<EncounterEvent, { type: 'reminder' }>, 
   });
 }
 
+/** A passing notice, closable by a button that says what it does. */
+function notice(options: NotificationData): void {
+  notifications.show({ ...options, closeButtonProps: { 'aria-label': 'Close notification' } });
+}
+
 function announceOne(event: EncounterEvent, removeReminder: (entityKey: string, reminderKey: string) => void): void {
   switch (event.type) {
     case 'damage-done':
-      notifications.show({
+      notice({
         title: 'Damage done',
         message: event.caption,
         color: 'red',
@@ -50,7 +55,7 @@ function announceOne(event: EncounterEvent, removeReminder: (entityKey: string, 
       });
       return;
     case 'healing-done':
-      notifications.show({
+      notice({
         title: 'Healing done!',
         message: event.caption,
         color: 'green',
@@ -58,16 +63,16 @@ function announceOne(event: EncounterEvent, removeReminder: (entityKey: string, 
       });
       return;
     case 'died':
-      notifications.show({ message: `${event.name} died`, color: 'gray', autoClose: 3000 });
+      notice({ message: `${event.name} died`, color: 'gray', autoClose: 3000 });
       return;
     case 'transformation-ended':
-      notifications.show({ message: `${event.name} is back in their own form`, autoClose: 3000 });
+      notice({ message: `${event.name} is back in their own form`, autoClose: 3000 });
       return;
     case 'condition-ended':
-      notifications.show({ message: `${event.name} is no longer ${event.condition}`, autoClose: 3000 });
+      notice({ message: `${event.name} is no longer ${event.condition}`, autoClose: 3000 });
       return;
     case 'recharged':
-      notifications.show({ message: `${event.name}'s ${event.ability} recharged`, color: 'violet', autoClose: 3000 });
+      notice({ message: `${event.name}'s ${event.ability} recharged`, color: 'violet', autoClose: 3000 });
       return;
     case 'reminder':
       announceReminder(event, () => removeReminder(event.entityKey, event.reminderKey));
