@@ -196,3 +196,18 @@ test('finishing the demo shows the meters, the XP and an invitation; running it 
   await expect(page.getByText('Not started: set initiative, then start')).toBeVisible();
   await expect(row(page, 'Orc')).toContainText('21/21 HP');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a picked target can be hurt from the bar at the bottom of the screen', async ({ page }) => {
+    await startDemo(page);
+    await page.getByRole('checkbox', { name: 'Target Orc (1)', exact: true }).check();
+    const bar = page.getByRole('group', { name: 'Quick damage and healing' });
+    await expect(bar).toBeInViewport();
+    await bar.getByLabel('Quick amount').fill('6');
+    await bar.getByRole('button', { name: 'Damage' }).click();
+    await expect(row(page, 'Orc (1)')).toContainText('6/12 HP');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -3,6 +3,7 @@ import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-typ
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { type RefObject, useState } from 'react';
+import { hitPointCommands } from './hit-point-commands.ts';
 import classes from './Runner.module.css';
 
 const ENVIRONMENT = 'environment';
@@ -31,12 +32,8 @@ export function HitPointPanel({ encounter, targets, apply, amountRef }: HitPoint
 
   const send = (kind: 'damage' | 'heal') => {
     if (!ready) return;
-    for (const target of targets) {
-      apply(
-        kind === 'damage'
-          ? { type: 'damage', target, amount: value, by, critical, ...(damageType ? { damageType, magical } : {}) }
-          : { type: 'heal', target, amount: value, by },
-      );
+    for (const command of hitPointCommands(targets, { kind, amount: value, by, critical, damageType, magical })) {
+      apply(command);
     }
     setAmount('');
     // Back to the screen's shortcuts: the next key can pick a target or move the turn on.

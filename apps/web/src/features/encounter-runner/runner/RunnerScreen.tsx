@@ -1,4 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
 import { DEFAULT_CRITICAL_SETTING } from '@skald/rules/dice/critical-damage';
 import { mathRandom } from '@skald/rules/dice/random';
@@ -21,6 +22,7 @@ import { DamageMeters } from './DamageMeters.tsx';
 import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
+import { QuickHitPointBar } from './QuickHitPointBar.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { TurnBar } from './TurnBar.tsx';
@@ -41,6 +43,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const [targets, setTargets] = useState<string[]>([]);
   const [cards, setCards] = useState<RollCard[]>([]);
   const amountRef = useRef<HTMLInputElement>(null);
+  const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter, log } = snapshot;
   // A combatant that left the encounter is no longer a target.
   const present = targets.filter((key) => encounter.entities.some((entity) => entity.key === key));
@@ -119,6 +122,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         <HitPointPanel encounter={encounter} targets={present} apply={apply} amountRef={amountRef} />
         <EffectsPanel targets={present} apply={apply} />
       </Stack>
+      {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
       <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
         <Title order={2} size="h4" id="side-title" className="visually-hidden">
           Log and meters
