@@ -3,6 +3,7 @@ import { CHALLENGE_RATINGS } from '@skald/rules/constants/challenge-ratings';
 import { ENVIRONMENTS } from '@skald/rules/constants/environments';
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
+import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
 import { z } from 'zod';
 import {
   type ConditionRecord,
@@ -153,28 +154,6 @@ export const SORTABLE_FIELDS = {
 } as const satisfies Record<CompendiumKind, readonly string[]>;
 
 export type SortField<K extends CompendiumKind> = (typeof SORTABLE_FIELDS)[K][number];
-
-export const SPELL_SCHOOLS = [
-  'abjuration',
-  'conjuration',
-  'divination',
-  'enchantment',
-  'evocation',
-  'illusion',
-  'necromancy',
-  'transmutation',
-] as const;
-
-export const SPELLCASTING_CLASSES = [
-  'bard',
-  'cleric',
-  'druid',
-  'paladin',
-  'ranger',
-  'sorcerer',
-  'warlock',
-  'wizard',
-] as const;
 
 export const SPELL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const ITEM_KINDS = ['magic_item', 'equipment'] as const;

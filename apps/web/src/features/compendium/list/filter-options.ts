@@ -3,6 +3,7 @@ import { ALIGNMENTS } from '@skald/rules/constants/alignments';
 import { CHALLENGE_RATING_DETAILS, CHALLENGE_RATINGS } from '@skald/rules/constants/challenge-ratings';
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
+import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
 import { ordinal, sentenceCase } from '../text/labels.ts';
 
 export interface FilterOption {
@@ -12,23 +13,6 @@ export interface FilterOption {
 
 const fromIds = (ids: readonly string[]): FilterOption[] => ids.map((id) => ({ value: id, label: sentenceCase(id) }));
 
-export const SPELL_SCHOOLS = [
-  'abjuration',
-  'conjuration',
-  'divination',
-  'enchantment',
-  'evocation',
-  'illusion',
-  'necromancy',
-  'transmutation',
-] as const;
-
-/**
- * The schools and spellcasting classes the API filters by (the contract's lists, repeated here because the
- * contract's module also builds zod schemas, which the browser does not need).
- */
-export const SPELL_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
-
 export const spellLevelLabel = (level: number): string => (level === 0 ? 'Cantrip' : `${ordinal(level)} level`);
 
 export const filterOptions = {
@@ -37,7 +21,7 @@ export const filterOptions = {
   alignment: fromIds(ALIGNMENTS),
   level: Array.from({ length: 10 }, (_, level) => ({ value: String(level), label: spellLevelLabel(level) })),
   school: fromIds(SPELL_SCHOOLS),
-  class: fromIds(SPELL_CLASSES),
+  class: fromIds(SPELLCASTING_CLASSES),
   kind: [
     { value: 'magic_item', label: 'Magic items' },
     { value: 'equipment', label: 'Equipment' },

@@ -1,4 +1,6 @@
 import type { Monster } from '@skald/rules/monster/monster';
+import { entryUrl, getJson } from '../../compendium/api/compendium-api.ts';
+import type { MonsterRecord } from '../../compendium/api/records.ts';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { createLocalSession } from '../session/local-encounter-session.ts';
 import { DEMO_MONSTERS, demoEncounter } from './demo-encounter.ts';
@@ -8,10 +10,7 @@ let current: EncounterSession | null = null;
 
 async function statBlock(slug: string): Promise<Monster | undefined> {
   try {
-    const response = await fetch(`/api/v1/monsters/${encodeURIComponent(slug)}`);
-    if (!response.ok) return undefined;
-    const record = (await response.json()) as Partial<Monster>;
-    return typeof record.name === 'string' && typeof record.hit_points === 'number' ? (record as Monster) : undefined;
+    return await getJson<MonsterRecord>(entryUrl('monsters', slug));
   } catch {
     // Offline or the compendium is unreachable: the demo still runs on the spec's hit points and armor classes.
     return undefined;
