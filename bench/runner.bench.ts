@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, startServer } from '@skald/testing/server-process';
+import { chromium, type Page } from 'playwright-core';
+import { percentile, report } from './report.ts';
+
+/**
+ * The encounter runner in Chromium, as a GM uses it: a 50-combatant demo (the default six, 43 goblins
+ * and an ancient red dragon), then 100 times 1 damage to the dragon with Enter in the amount field.
+ * Each figure is the time from the keydown event to the first frame painted after it: a message posted
+ * from a requestAnimationFrame callback runs once that frame is drawn. Also the gzipped JavaScript that
+ * a fresh visit to /demo/run-encounter loads.
+ */
+const BENCH = 'runner';
+const APPLICATIONS = 100;
+const COMBATANTS = 50;
+
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+const srd: Record<string, string> = process.env.SRD_DATA_DIR ? { SRD_DATA_DIR: process.env.SRD_DATA_DIR } : {};
+const server = await startServer(srd);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-dev-shm-usage', '--no-first-run'],
+});
+
+async function scriptBytesOfFreshVisit(page: Page): Promise<number> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(`${server.url}/demo/run-encounter`);
+  await page.getByRole('button', { name: 'Start encounter' }).waitFor();
+  let gzipped = 0;
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return gzipped;
+}
+
+async function addMonsters(page: Page, search: string, name: string, count: number) {
+  await page.getByLabel('Search the compendium').fill(search);
+  await page.getByLabel('How many').fill(String(count));
+  await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+}
+
+async function startFiftyCombatants(page: Page) {
+  await page.goto(`${server.url}/demo`);
+  for (const count of [20, 20, 3]) await addMonsters(page, 'goblin', 'Goblin', count);
+  await addMonsters(page, 'ancient red', 'Ancient Red Dragon', 1);
+  await page.getByRole('region', { name: 'Monsters', exact: true }).getByText('Ancient Red Dragon').waitFor();
+  await page.getByRole('link', { name: 'Run the encounter' }).click();
+  for (const name of ['Barbarian', 'Warlock', 'Druid']) await page.getByLabel(`Initiative of ${name}`).fill('10');
+  await page.getByRole('button', { name: 'Start encounter' }).click();
+  const targets = await page.getByRole('checkbox', { name: /^Target / }).count();
+  if (targets !== COMBATANTS) throw new Error(`expected ${COMBATANTS} combatants, found ${targets}`);
+  await page.getByRole('checkbox', { name: 'Target Ancient Red Dragon', exact: true }).check();
+}
+
+/** Listens for Enter and records, per press, the milliseconds until the next painted frame. */
+function recordPaintLatency() {
+  const latencies: number[] = [];
+  Object.assign(window, { paintLatencies: latencies });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter') return;
+      const pressed = event.timeStamp;
+      requestAnimationFrame(() => {
+        const afterPaint = new MessageChannel();
+        afterPaint.port1.onmessage = () => latencies.push(performance.now() - pressed);
+        afterPaint.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
+}
+
+try {
+  const visit = await browser.newPage();
+  report(BENCH, 'run_encounter_js_gzip', (await scriptBytesOfFreshVisit(visit)) / 1024, 'KiB');
+  await visit.close();
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await startFiftyCombatants(page);
+  await page.evaluate(recordPaintLatency);
+  const amount = page.getByLabel('Amount');
+  const dragonLog = page.getByRole('button', { name: /^Undo: .* did 1 damage to Ancient Red Dragon/ });
+  for (let application = 1; application <= APPLICATIONS; application++) {
+    await amount.fill('1');
+    await amount.press('Enter');
+    await page.waitForFunction(
+      (count) => (window as unknown as { paintLatencies: number[] }).paintLatencies.length >= count,
+      application,
+    );
+  }
+  if ((await dragonLog.count()) === 0) throw new Error('the damage did not reach the log');
+  const latencies = (await page.evaluate(() => (window as unknown as { paintLatencies: number[] }).paintLatencies))
+    .slice()
+    .sort((a, b) => a - b);
+  report(BENCH, 'damage_to_paint_median', percentile(latencies, 0.5), 'ms');
+  report(BENCH, 'damage_to_paint_p95', percentile(latencies, 0.95), 'ms');
+  report(BENCH, 'combatants', COMBATANTS, 'entities');
+} finally {
+  await browser.close();
+  await server.stop();
+}
