@@ -6,7 +6,7 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePageShortcuts } from '../../../app/shell/page-shortcuts.ts';
 import { notifyNegative } from '../../../lib/notify.ts';
 import { actionForKey, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
@@ -45,19 +45,30 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter, log } = snapshot;
-  // A combatant that left the encounter is no longer a target.
-  const present = targets.filter((key) => encounter.entities.some((entity) => entity.key === key));
-
-  const context = useMemo<RunnerContext>(() => {
-    const report = (result: SessionResult) =>
+  // A combatant that left the encounter is no longer a target. Kept as the same array while it holds
+  // the same keys, like the handlers below, so memoised rows skip the redraw.
+  const present = useMemo(
+    () => targets.filter((key) => encounter.entities.some((entity) => entity.key === key)),
+    [targets, encounter.entities],
+  );
+  const report = useCallback(
+    function report(result: SessionResult) {
       announce(result, (key, reminderKey) => report(session.apply({ type: 'remove-reminder', key, reminderKey })));
-    const ui = {
+    },
+    [session],
+  );
+  const ui = useMemo(
+    () => ({
       toggleTarget: (key: string) =>
         setTargets((picked) => (picked.includes(key) ? picked.filter((other) => other !== key) : [...picked, key])),
       focusAmount: () => amountRef.current?.focus(),
-    };
-    return { session, snapshot, targets: present, random: mathRandom, report, ui };
-  }, [session, snapshot, present]);
+    }),
+    [],
+  );
+  const context = useMemo<RunnerContext>(
+    () => ({ session, snapshot, targets: present, random: mathRandom, report, ui }),
+    [session, snapshot, present, report, ui],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -71,7 +82,12 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [context]);
 
-  const apply = (command: EncounterCommand) => context.report(session.apply(command));
+  const apply = useCallback((command: EncounterCommand) => report(session.apply(command)), [session, report]);
+  const setInitiative = useCallback(
+    (key: string, initiative: number) => apply({ type: 'set-initiative', key, initiative }),
+    [apply],
+  );
+  const undo = useCallback((index: number) => report(session.undo(index)), [session, report]);
   const roll = (ability: MonsterAbility, advantage: AdvantageMode) => {
     if (!encounter.currentKey) return;
     const rolled = abilityCards(encounter, {
@@ -101,7 +117,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           encounter={encounter}
           targets={present}
           onToggleTarget={context.ui.toggleTarget}
-          onInitiative={(key, initiative) => apply({ type: 'set-initiative', key, initiative })}
+          onInitiative={setInitiative}
         />
       </div>
       <Stack className={classes.centre} gap="md">
@@ -133,7 +149,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
             <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="log" pt="xs">
-            <CombatLog log={log} onUndo={(index) => context.report(session.undo(index))} />
+            <CombatLog log={log} onUndo={undo} />
           </Tabs.Panel>
           <Tabs.Panel value="meters" pt="xs">
             <DamageMeters entities={encounter.entities} />
