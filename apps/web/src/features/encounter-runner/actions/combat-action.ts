@@ -8,6 +8,8 @@ export interface RunnerUi {
   toggleTarget(key: string): void;
   /** Puts the cursor in the damage and healing amount. */
   focusAmount(): void;
+  openPalette(): void;
+  openAddCombatant(): void;
 }
 
 /** What an action sees when it is asked whether it can run, and when it runs. */
@@ -35,6 +37,13 @@ export interface CombatAction {
    * family of actions (1 to 9); or null when such a row already stands for it.
    */
   listing?: ListedShortcut | null;
+  /** When it can run, for a GM who finds it greyed out in the command palette ("Once the fight has started"). */
+  availableWhen?: string;
+  /**
+   * The command palette's words for it when they depend on the fight (a target's name), or null to leave
+   * it out of the palette for now; the label otherwise.
+   */
+  paletteLabel?(context: RunnerContext): string | null;
   enabled(context: RunnerContext): boolean;
   perform(context: RunnerContext): void;
 }

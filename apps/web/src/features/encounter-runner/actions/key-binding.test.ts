@@ -37,6 +37,14 @@ describe('key bindings', () => {
     expect(elementOwnsKey(null, 'Enter')).toBe(false);
   });
 
+  it('wait while a dialog is open over the fight', () => {
+    const dialog = document.createElement('section');
+    dialog.setAttribute('role', 'dialog');
+    const button = dialog.appendChild(document.createElement('button'));
+    expect(elementOwnsKey(button, '2')).toBe(true);
+    expect(elementOwnsKey(button, 'ArrowRight')).toBe(true);
+  });
+
   it('leave Enter and Space to a focused button, but not other keys', () => {
     const button = document.createElement('button');
     expect(elementOwnsKey(button, 'Enter')).toBe(true);

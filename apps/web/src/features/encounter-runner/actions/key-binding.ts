@@ -41,11 +41,12 @@ const ACTIVATES_ON_ENTER =
   'button, a[href], summary, [role="button"], [role="tab"], [role="link"], [role="menuitem"], [role="option"]';
 
 /**
- * Whether the focused element needs this key for itself: a field takes every key, and a button or link
- * takes Enter and Space, so a shortcut never steals them.
+ * Whether the focused element needs this key for itself: a field or an open dialog takes every key (the
+ * fight waits behind a dialog), and a button or link takes Enter and Space, so a shortcut never steals them.
  */
 export function elementOwnsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  if (target.closest('[role="dialog"]')) return true;
   return (key === 'Enter' || key === ' ') && target.closest(ACTIVATES_ON_ENTER) !== null;
 }

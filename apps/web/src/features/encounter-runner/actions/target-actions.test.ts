@@ -31,7 +31,12 @@ function context(targets: string[] = []) {
     targets,
     random: mathRandom,
     report: () => {},
-    ui: { toggleTarget: (key) => toggled.push(key), focusAmount: () => (focused += 1) },
+    ui: {
+      toggleTarget: (key) => toggled.push(key),
+      focusAmount: () => (focused += 1),
+      openPalette: () => {},
+      openAddCombatant: () => {},
+    },
   };
   return { value, toggled, focused: () => focused };
 }

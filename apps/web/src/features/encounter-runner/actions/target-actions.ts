@@ -14,6 +14,12 @@ const numberedTargets: CombatAction[] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((place) 
   label: `Pick or drop target ${place} of the list`,
   keys: [{ key: String(place) }],
   listing: place === 1 ? { keys: ['1', '…', '9'], label: 'Pick or drop a target by its place in the list' } : null,
+  // The palette names the combatant, and leaves out places nobody holds.
+  paletteLabel: ({ snapshot, targets }) => {
+    const entity = listedOrder(snapshot.encounter)[place - 1];
+    if (!entity) return null;
+    return `${targets.includes(entity.key) ? 'Drop' : 'Pick'} target: ${entity.name}`;
+  },
   enabled: ({ snapshot }) => listedOrder(snapshot.encounter).length >= place,
   perform: ({ snapshot, ui }) => {
     const entity = listedOrder(snapshot.encounter)[place - 1];
@@ -27,6 +33,7 @@ export const enterAmount: CombatAction = {
   label: 'Damage or heal the targets',
   keys: [{ key: 'Enter' }, { key: 'Enter', shift: true }],
   listing: { keys: ['Enter'], label: 'Damage the targets (then Enter deals it, Shift+Enter heals)' },
+  availableWhen: 'With at least one target picked',
   enabled: ({ targets }) => targets.length > 0,
   perform: ({ ui }) => ui.focusAmount(),
 };

@@ -32,7 +32,7 @@ function context(reports: SessionResult[] = []) {
     targets: [],
     random: scriptedDice([{ value: 5, sides: 6 }]),
     report: (result) => reports.push(result),
-    ui: { toggleTarget: () => {}, focusAmount: () => {} },
+    ui: { toggleTarget: () => {}, focusAmount: () => {}, openPalette: () => {}, openAddCombatant: () => {} },
   });
   return { session, make };
 }

@@ -23,6 +23,7 @@ export const startEncounter: CombatAction = {
   name: 'start-encounter',
   label: 'Start encounter',
   keys: [],
+  availableWhen: 'Before the fight, with someone to fight',
   enabled: ({ snapshot }) => snapshot.encounter.round === 0 && snapshot.encounter.entities.some((e) => e.active),
   perform: (context) => context.report(context.session.apply({ type: 'start' })),
 };
@@ -31,6 +32,7 @@ export const nextTurn: CombatAction = {
   name: 'next-turn',
   label: 'Next turn',
   keys: [{ key: 'ArrowRight', shift: true }],
+  availableWhen: 'Once the fight has started',
   enabled: fightOn,
   perform: (context) =>
     context.report(
@@ -42,6 +44,7 @@ export const previousTurn: CombatAction = {
   name: 'previous-turn',
   label: 'Previous turn',
   keys: [{ key: 'ArrowLeft', shift: true }],
+  availableWhen: 'After the first turn of the fight',
   enabled: (context) =>
     fightOn(context) && !(context.snapshot.encounter.round === 1 && context.snapshot.encounter.turn <= 1),
   perform: (context) => context.report(context.session.apply({ type: 'previous-turn' })),
@@ -51,6 +54,7 @@ export const finishEncounter: CombatAction = {
   name: 'finish-encounter',
   label: 'Finish encounter',
   keys: [],
+  availableWhen: 'Once the fight has started',
   enabled: fightOn,
   perform: (context) => context.report(context.session.apply({ type: 'finish' })),
 };

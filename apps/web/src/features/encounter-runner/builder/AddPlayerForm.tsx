@@ -8,12 +8,20 @@ import { newKey } from './add-monsters.ts';
 const whole = (value: number | string, min: number, max: number) =>
   typeof value === 'number' ? Math.min(max, Math.max(min, Math.trunc(value))) : min;
 
-/** A player joins with a name, maximum hit points, armor class and level. */
-export function AddPlayerForm({ apply }: { apply(command: EncounterCommand): void }) {
+interface AddPlayerFormProps {
+  apply(command: EncounterCommand): void;
+  /** In a running fight the player comes with their initiative roll. */
+  withInitiative?: boolean;
+  onAdded?(): void;
+}
+
+/** A player joins with a name, maximum hit points, armor class and level (and initiative, mid-fight). */
+export function AddPlayerForm({ apply, withInitiative = false, onAdded }: AddPlayerFormProps) {
   const [name, setName] = useState('');
   const [maxHp, setMaxHp] = useState<number | string>(20);
   const [ac, setAc] = useState<number | string>(14);
   const [level, setLevel] = useState<number | string>(4);
+  const [initiative, setInitiative] = useState<number | string>(10);
   return (
     <Stack
       gap="xs"
@@ -29,9 +37,11 @@ export function AddPlayerForm({ apply }: { apply(command: EncounterCommand): voi
           maxHp: whole(maxHp, 1, 999),
           ac: whole(ac, 1, 99),
           level: whole(level, 1, 20),
+          ...(withInitiative ? { initiative: whole(initiative, -10, 50) } : {}),
         });
         apply({ type: 'add-entity', entity });
         setName('');
+        onAdded?.();
       }}
     >
       <Title order={2} size="h4" id="add-player-title">
@@ -48,6 +58,9 @@ export function AddPlayerForm({ apply }: { apply(command: EncounterCommand): voi
         <NumberInput label="Hit points" min={1} max={999} value={maxHp} onChange={setMaxHp} w={100} />
         <NumberInput label="Armor class" min={1} max={99} value={ac} onChange={setAc} w={100} />
         <NumberInput label="Level" min={1} max={20} value={level} onChange={setLevel} w={80} />
+        {withInitiative && (
+          <NumberInput label="Initiative" min={-10} max={50} value={initiative} onChange={setInitiative} w={100} />
+        )}
         <Button type="submit" variant="light">
           Add player
         </Button>

@@ -17,10 +17,12 @@ const FIELDS = 'name challenge_rating hit_points hit_dice armor_class type';
 interface MonsterSearchProps {
   encounter: Encounter;
   apply(command: EncounterCommand): void;
+  /** After a monster was added: the runner's dialog closes. */
+  onAdded?(): void;
 }
 
 /** Finds monsters in the compendium by name and adds one or more, at average or rolled hit points. */
-export function MonsterSearch({ encounter, apply }: MonsterSearchProps) {
+export function MonsterSearch({ encounter, apply, onAdded }: MonsterSearchProps) {
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name.trim(), 250);
   const [count, setCount] = useState<number | string>(1);
@@ -39,6 +41,7 @@ export function MonsterSearch({ encounter, apply }: MonsterSearchProps) {
         random: mathRandom,
       });
       for (const command of commands) apply(command);
+      onAdded?.();
     } catch (error) {
       notifyNegative(error instanceof Error ? error.message : 'The monster could not be added.');
     }

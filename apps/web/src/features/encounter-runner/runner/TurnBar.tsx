@@ -1,13 +1,29 @@
-import { Button, Group, Kbd, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Kbd, Text, Title, Tooltip } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import { IconCommand } from '@tabler/icons-react';
 import type { CombatAction, RunnerContext } from '../actions/combat-action.ts';
 import { keyNames } from '../actions/key-binding.ts';
+import { addCombatant, openPalette } from '../actions/screen-actions.ts';
 import { finishEncounter, nextTurn, previousTurn, startEncounter } from '../actions/turn-actions.ts';
 
 interface TurnBarProps {
   encounter: Encounter;
   context: RunnerContext;
   onReset(): void;
+}
+
+function KeyNames({ action }: { action: CombatAction }) {
+  const keys = action.keys[0];
+  if (!keys) return null;
+  return (
+    <Group gap={4}>
+      {keyNames(keys).map((name) => (
+        <Kbd key={name} size="xs">
+          {name}
+        </Kbd>
+      ))}
+    </Group>
+  );
 }
 
 function ActionButton({
@@ -19,26 +35,33 @@ function ActionButton({
   context: RunnerContext;
   variant?: string;
 }) {
-  const keys = action.keys[0];
   const button = (
     <Button variant={variant ?? 'default'} disabled={!action.enabled(context)} onClick={() => action.perform(context)}>
       {action.label}
     </Button>
   );
-  if (!keys) return button;
+  if (action.keys.length === 0) return button;
+  return <Tooltip label={<KeyNames action={action} />}>{button}</Tooltip>;
+}
+
+/** The command palette's button: an icon, named for screen readers, its key in the tooltip. */
+function PaletteButton({ context }: { context: RunnerContext }) {
   return (
     <Tooltip
       label={
-        <Group gap={4}>
-          {keyNames(keys).map((name) => (
-            <Kbd key={name} size="xs">
-              {name}
-            </Kbd>
-          ))}
+        <Group gap={6}>
+          {openPalette.label} <KeyNames action={openPalette} />
         </Group>
       }
     >
-      {button}
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={`${openPalette.label} (Ctrl+K)`}
+        onClick={() => openPalette.perform(context)}
+      >
+        <IconCommand size={18} stroke={1.6} />
+      </ActionIcon>
     </Tooltip>
   );
 }
@@ -61,6 +84,8 @@ export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
         </Text>
       </div>
       <Group gap="xs">
+        <PaletteButton context={context} />
+        <ActionButton action={addCombatant} context={context} />
         {encounter.round === 0 ? (
           <ActionButton action={startEncounter} context={context} variant="filled" />
         ) : (

@@ -1,0 +1,77 @@
+import { Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { mathRandom } from '@skald/rules/dice/random';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { useState } from 'react';
+import { AddPlayerForm } from '../builder/AddPlayerForm.tsx';
+import { MonsterSearch } from '../builder/MonsterSearch.tsx';
+import { joiningCommand } from './join-fight.ts';
+
+interface AddCombatantModalProps {
+  encounter: Encounter;
+  opened: boolean;
+  onClose(): void;
+  apply(command: EncounterCommand): void;
+}
+
+/**
+ * A monster from the compendium or a player joins a fight, mid-fight by default at the next round so
+ * the round in progress keeps its order. The dialog closes once someone was added.
+ */
+export function AddCombatantModal({ encounter, opened, onClose, apply }: AddCombatantModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add combatant"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Mounted afresh each time, so the switch starts from the fight's state. */}
+      {opened && <AddCombatantForm encounter={encounter} apply={apply} onAdded={onClose} />}
+    </Modal>
+  );
+}
+
+function AddCombatantForm({
+  encounter,
+  apply,
+  onAdded,
+}: {
+  encounter: Encounter;
+  apply(command: EncounterCommand): void;
+  onAdded(): void;
+}) {
+  const underway = encounter.round > 0;
+  const [nextRound, setNextRound] = useState(underway);
+  const join = (command: EncounterCommand) => apply(joiningCommand(command, { nextRound, random: mathRandom }));
+  return (
+    <Stack gap="md">
+      <div>
+        <Switch
+          label="Joins next round"
+          checked={nextRound}
+          onChange={(event) => setNextRound(event.currentTarget.checked)}
+        />
+        <Text size="xs" c="dimmed" mt={4}>
+          {nextRound
+            ? 'Shown in the turn order, skipped until the round turns over.'
+            : 'Takes turns from now on, by initiative.'}{' '}
+          Monsters roll their initiative.
+        </Text>
+      </div>
+      <Tabs defaultValue="monster">
+        <Tabs.List>
+          <Tabs.Tab value="monster">Monster</Tabs.Tab>
+          <Tabs.Tab value="player">Player</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="monster" pt="sm">
+          <MonsterSearch encounter={encounter} apply={join} onAdded={onAdded} />
+        </Tabs.Panel>
+        <Tabs.Panel value="player" pt="sm">
+          <AddPlayerForm apply={join} withInitiative onAdded={onAdded} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
