@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../lib/session.tsx';
+import { AccountDataProvider } from '../lib/user-settings.tsx';
 import { router } from './routes/router.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
@@ -15,7 +16,9 @@ export function App() {
     >
       <Notifications position="top-right" limit={5} />
       <SessionProvider>
-        <RouterProvider router={router} />
+        <AccountDataProvider>
+          <RouterProvider router={router} />
+        </AccountDataProvider>
       </SessionProvider>
     </MantineProvider>
   );

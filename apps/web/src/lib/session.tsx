@@ -1,24 +1,97 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import type { AccountUser, SessionAnswer } from '@skald/contract/account';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { getJson, sendJson, setCsrfToken } from './api-client.ts';
 
-export interface SessionUser {
-  id: string;
-  username: string | null;
-  admin: boolean;
-  /** Feature flags that open contributor areas, such as 'character-builder'. */
-  contribute: string[];
-}
+/** Who is signed in: the contract's account user. */
+export type SessionUser = AccountUser;
 
 export interface Session {
+  /** True until the first session answer arrives; pages for signed-in users wait instead of redirecting. */
+  loading: boolean;
   user: SessionUser | null;
+  /** Sign-in methods this server offers besides e-mail and password. */
+  providers: { google: boolean };
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signUp(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  /** Reads the session again, with a fresh CSRF token. */
+  refresh(): Promise<void>;
+  /** Shows a changed account (a new username) without asking the server again. */
+  setUser(user: SessionUser): void;
 }
 
-const SIGNED_OUT: Session = { user: null };
+const noAccountsYet = () => Promise.reject(new Error('The session is not ready yet.'));
 
-const SessionContext = createContext<Session>(SIGNED_OUT);
+const SessionContext = createContext<Session>({
+  loading: true,
+  user: null,
+  providers: { google: false },
+  signIn: noAccountsYet,
+  signUp: noAccountsYet,
+  signOut: noAccountsYet,
+  refresh: noAccountsYet,
+  setUser: () => undefined,
+});
 
-/** Provides who is signed in. Accounts do not exist yet, so every visitor is signed out. */
+interface Known {
+  loading: boolean;
+  user: SessionUser | null;
+  providers: { google: boolean };
+}
+
+/**
+ * Provides who is signed in, read from `GET /api/auth/session` once at start and again after every
+ * sign-in and sign-out (the server may hand out a new cookie and CSRF token then). An unreachable
+ * server leaves the visitor signed out, so public pages and the offline app keep working.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={SIGNED_OUT}>{children}</SessionContext.Provider>;
+  const [known, setKnown] = useState<Known>({ loading: true, user: null, providers: { google: false } });
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await getJson<SessionAnswer>('/api/auth/session');
+      setCsrfToken(answer.csrfToken);
+      setKnown({ loading: false, user: answer.user, providers: answer.providers });
+    } catch (error) {
+      console.error('The session could not be read', error);
+      setKnown((current) => ({ ...current, loading: false }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const enter = useCallback(
+    async (path: string, email: string, password: string) => {
+      const { user } = await sendJson<{ user: SessionUser }>('POST', path, { email, password });
+      setKnown((current) => ({ ...current, user }));
+      await refresh();
+      return user;
+    },
+    [refresh],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      ...known,
+      signIn: (email, password) => enter('/api/auth/sign-in', email, password),
+      signUp: (email, password) => enter('/api/auth/sign-up', email, password),
+      signOut: async () => {
+        try {
+          await sendJson('POST', '/api/auth/sign-out');
+        } finally {
+          setKnown((current) => ({ ...current, user: null }));
+          await refresh();
+        }
+      },
+      refresh,
+      setUser: (user) => setKnown((current) => ({ ...current, user })),
+    }),
+    [known, enter, refresh],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

@@ -94,7 +94,7 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/', undefined, { offline: true }, screens.home),
 
   // Signed-in content
-  loginPage('/content', 'My content'),
+  loginPage('/content', 'My content', {}, screens.contentOverview),
   loginPage('/content/manage', 'Manage content'),
   loginPage('/content/import', 'Import content'),
   loginPage('/content/import/hk_import', 'Import content'),
@@ -114,7 +114,7 @@ export const pageRoutes: PageRoute[] = [
   loginPage('/content/characters', 'Characters'),
   loginPage('/content/characters/:id', 'Character'),
   loginPage('/content/followed', 'Followed'),
-  loginPage('/content/settings', 'Settings'),
+  loginPage('/content/settings', 'Settings', {}, screens.settings),
 
   // Running encounters
   loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen),
@@ -173,12 +173,22 @@ export const pageRoutes: PageRoute[] = [
   loginPage('/contribute/spells/:id/edit', 'Edit contributed spell'),
 
   // Accounts
-  publicPage('/sign-in', 'Sign in'),
-  publicPage('/sign-up', 'Sign up'),
-  publicPage('/forgot-password', 'Forgot password'),
-  publicPage('/set-username', 'Choose a username'),
-  loginPage('/profile', 'Profile'),
-  loginPage('/profile/delete-account', 'Delete account'),
+  publicPage(
+    '/sign-in',
+    'Sign in',
+    { description: 'Sign in to Skald to run your campaigns and encounters.' },
+    screens.signIn,
+  ),
+  publicPage(
+    '/sign-up',
+    'Sign up',
+    { description: 'Create a free Skald account for your campaigns, monsters and players.' },
+    screens.signUp,
+  ),
+  publicPage('/forgot-password', 'Forgot password', {}, screens.forgotPassword),
+  publicPage('/set-username', 'Choose a username', {}, screens.setUsername),
+  loginPage('/profile', 'Profile', {}, screens.profile),
+  loginPage('/profile/delete-account', 'Delete account', {}, screens.deleteAccount),
   loginPage('/link-patreon-account', 'Link patron account'),
 
   // Information

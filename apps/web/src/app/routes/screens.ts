@@ -30,6 +30,19 @@ export const screens = {
   homebrew: () => homebrew().then((m) => ({ Component: m.HomebrewListPage })),
   homebrewMonster: () => homebrew().then((m) => ({ Component: m.HomebrewMonsterPage })),
 
+  // Accounts
+  signIn: () => import('../../features/auth/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })),
+  signUp: () => import('../../features/auth/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })),
+  forgotPassword: () =>
+    import('../../features/auth/ForgotPasswordPage.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  setUsername: () => import('../../features/auth/SetUsernamePage.tsx').then((m) => ({ Component: m.SetUsernamePage })),
+  profile: () => import('../../features/account/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+  deleteAccount: () =>
+    import('../../features/account/DeleteAccountPage.tsx').then((m) => ({ Component: m.DeleteAccountPage })),
+  settings: () => import('../../features/account/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+  contentOverview: () =>
+    import('../../features/account/ContentOverviewPage.tsx').then((m) => ({ Component: m.ContentOverviewPage })),
+
   // Running encounters
   demoBuilder: () =>
     import('../../features/encounter-runner/builder/DemoBuilderPage.tsx').then((m) => ({

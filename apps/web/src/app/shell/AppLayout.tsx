@@ -1,10 +1,12 @@
 import { AppShell } from '@mantine/core';
-import { useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { RollsOverlay } from '../../components/RollsOverlay.tsx';
 import { currentMeta } from '../../lib/route-meta.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useOnline } from '../../lib/use-online.ts';
+import { useSideCollapsed } from '../../lib/user-settings.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useListedPageShortcuts } from './page-shortcuts.ts';
@@ -31,7 +33,7 @@ export function AppLayout() {
   const pageShortcuts = useListedPageShortcuts();
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const [sideCollapsed, setSideCollapsed] = useLocalStorage({ key: 'skald-side-collapsed', defaultValue: false });
+  const [sideCollapsed, setSideCollapsed] = useSideCollapsed();
 
   useHotkeys(shellShortcuts.map((shortcut) => [shortcut.hotkey, () => shortcut.perform(drawer)]));
 
@@ -77,7 +79,7 @@ export function AppLayout() {
             showMenuToggle={showSidebar}
             small={small}
             menuOpened={small ? mobileMenuOpen : !collapsed}
-            onToggleMenu={() => (small ? setMobileMenuOpen((open) => !open) : setSideCollapsed((value) => !value))}
+            onToggleMenu={() => (small ? setMobileMenuOpen((open) => !open) : setSideCollapsed(!sideCollapsed))}
           />
         </AppShell.Header>
       )}
@@ -87,9 +89,11 @@ export function AppLayout() {
           <Sidebar collapsed={collapsed} onNavigate={() => setMobileMenuOpen(false)} />
         </AppShell.Navbar>
       )}
+      {/* Before the page in the tab order: results appear at the top, under the header. */}
+      <RollsOverlay />
       <AppShell.Main id="main" tabIndex={-1}>
         {!online && <OfflineBanner />}
-        <RouteGate meta={meta} online={online} user={user}>
+        <RouteGate meta={meta} online={online}>
           <Outlet />
         </RouteGate>
       </AppShell.Main>

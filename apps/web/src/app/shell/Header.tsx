@@ -1,10 +1,16 @@
 import { ActionIcon, Badge, Burger, Group, Menu, Tooltip } from '@mantine/core';
 import { IconBook2, IconBroadcast, IconDice5, IconKeyboard, IconUserCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { ThemeToggle } from '../../components/ThemeToggle.tsx';
+import { UserMenu } from './UserMenu.tsx';
 import type { DrawerControls, DrawerKind } from './use-drawer.ts';
+
+// The dialog carries the sign-in form and its checks; it loads the first time someone opens it.
+const SignInDialog = lazy(() =>
+  import('../../features/auth/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
 
 /** The build's environment name, shown as a chip everywhere but in production. */
 export function environmentLabel(env: { PROD: boolean; VITE_SKALD_ENV?: string }): string | undefined {
@@ -40,23 +46,30 @@ function DrawerButton(props: { drawer: DrawerControls; kind: DrawerKind; label: 
   );
 }
 
+/** Sign in opens a dialog over the current page; sign up is its own page. */
 function SignedOutUserMenu() {
+  const [signingIn, setSigningIn] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Account">
-          <IconUserCircle size={22} stroke={1.6} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/sign-in">
-          Sign in
-        </Menu.Item>
-        <Menu.Item component={Link} to="/sign-up">
-          Sign up
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Account">
+            <IconUserCircle size={22} stroke={1.6} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setSigningIn(true)}>Sign in</Menu.Item>
+          <Menu.Item component={Link} to="/sign-up">
+            Sign up
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {signingIn && (
+        <Suspense fallback={null}>
+          <SignInDialog opened onClose={() => setSigningIn(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -95,7 +108,7 @@ export function Header({ drawer, signedIn, menuOpened, showMenuToggle, small, on
         )}
         <DrawerButton drawer={drawer} kind="dice-roller" label="Dice roller (R)" icon={<IconDice5 {...icon} />} />
         <ThemeToggle />
-        {!signedIn && <SignedOutUserMenu />}
+        {signedIn ? <UserMenu /> : <SignedOutUserMenu />}
       </Group>
     </Group>
   );

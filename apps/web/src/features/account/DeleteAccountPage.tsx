@@ -1,0 +1,81 @@
+import { Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MESSAGES } from '@skald/contract/account';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
+import { sendJson } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+
+/**
+ * /profile/delete-account: deleting cannot be undone, so the user types their username (their e-mail
+ * when they never chose one) before the button works. Afterwards they land on the home page, signed out.
+ */
+export function DeleteAccountPage() {
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const confirmation = user.username ?? user.email;
+  const what = user.username ? 'username' : 'e-mail address';
+  const matches = typed.trim() === confirmation;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!matches) {
+      setFailure(MESSAGES.deleteConfirmMismatch);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendJson('DELETE', '/api/me', { username: typed.trim() });
+      // Home first: the profile pages need a signed-in user and would send a signed-out one to sign in.
+      navigate('/', { replace: true });
+      await refresh();
+    } catch (error) {
+      setFailure(failureMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} style={{ borderColor: 'var(--mantine-color-red-8)' }}>
+        <form onSubmit={submit} noValidate aria-label="Delete account">
+          <Stack gap="md">
+            <Title order={1} fz="h2">
+              Delete your account
+            </Title>
+            <Text>This removes, for good and at once:</Text>
+            <List spacing={4}>
+              <List.Item>your sign-in, profile and settings;</List.Item>
+              <List.Item>your campaigns, encounters, players, NPCs, items, spells, reminders and characters.</List.Item>
+            </List>
+            <FormFailure message={failure} />
+            <TextInput
+              label={`Type your ${what} to confirm`}
+              description={
+                <>
+                  Your {what} is <strong>{confirmation}</strong>.
+                </>
+              }
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <Group gap="sm">
+              <Button type="submit" color="red" loading={busy} disabled={!matches}>
+                Delete my account
+              </Button>
+              <Button component={Link} to="/profile" variant="default">
+                Keep my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

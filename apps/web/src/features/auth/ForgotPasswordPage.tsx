@@ -1,0 +1,135 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { forgotPasswordSchema, MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@skald/contract/account';
+import { IconMailForward } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { sendJson } from '../../lib/api-client.ts';
+import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
+import { useSession } from '../../lib/session.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AFTER_SIGN_IN } from './redirect-target.ts';
+
+const backToSignIn = (
+  <Anchor component={Link} to="/sign-in">
+    Back to sign in
+  </Anchor>
+);
+
+/** Asks for the e-mail address and says a link is on its way, whether or not an account uses it. */
+function RequestResetForm() {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const check = checkForm(forgotPasswordSchema, { email });
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
+    setBusy(true);
+    try {
+      await sendJson('POST', '/api/auth/forgot-password', check.data);
+      setSent(true);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your account's e-mail address and we will send you a link to choose a new password."
+      footer={backToSignIn}
+    >
+      {sent ? (
+        <Alert color="teal" variant="light" role="status" icon={<IconMailForward aria-hidden="true" />}>
+          {MESSAGES.resetSent}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Ask for a reset link">
+          <Stack gap="md">
+            <FormFailure message={failure} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={errors.email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <Button type="submit" size="md" fullWidth loading={busy}>
+              Send the reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The mailed link's page: a new password, which also signs the user in. */
+function NewPasswordForm({ token }: { token: string }) {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const check = checkForm(resetPasswordSchema, { token, password });
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      if (check.errors.token) setFailure(check.errors.token);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendJson('POST', '/api/auth/reset-password', check.data);
+      await refresh();
+      navigate(AFTER_SIGN_IN, { replace: true });
+    } catch (error) {
+      setFailure(failureMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="You will be signed in with it right away." footer={backToSignIn}>
+      <form onSubmit={submit} noValidate aria-label="Set a new password">
+        <Stack gap="md">
+          <FormFailure message={failure} />
+          <PasswordField
+            label="New password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            autoComplete="new-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" size="md" fullWidth loading={busy}>
+            Save the new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /forgot-password: asks for a reset link, or with `?token=` from that link sets the new password. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <NewPasswordForm token={token} /> : <RequestResetForm />;
+}

@@ -1,0 +1,28 @@
+import { Anchor } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from './AuthCard.tsx';
+import { redirectTarget, withRedirect } from './redirect-target.ts';
+import { SignInForm } from './SignInForm.tsx';
+
+/** /sign-in: signs in and goes on to `?redirect=` (a page that asked for sign-in) or to /content. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = redirectTarget(params.get('redirect'));
+  return (
+    <AuthCard
+      title="Sign in to Skald"
+      subtitle="Your campaigns, encounters and settings, on every device."
+      footer={
+        <>
+          New to Skald?{' '}
+          <Anchor component={Link} to={params.has('redirect') ? withRedirect('/sign-up', target) : '/sign-up'}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <SignInForm googleRedirect={target} onSignedIn={() => navigate(target, { replace: true })} />
+    </AuthCard>
+  );
+}

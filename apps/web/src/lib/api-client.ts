@@ -1,0 +1,90 @@
+import { CSRF_HEADER } from '@skald/contract/account';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and a sentence for people. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get notFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+/** The token the session answer hands out; every state-changing call must carry it back. */
+let csrfToken = '';
+
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/**
+ * The sentence an error answer carries: the app's `{ statusCode, error, message }` says it in `message`,
+ * the compendium's refusals in `error`. A 5xx never shows the server's words.
+ */
+async function errorSentence(response: Response): Promise<string> {
+  if (response.status < 500) {
+    try {
+      const body = (await response.json()) as { error?: unknown; message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+      if (typeof body.error === 'string' && body.error) return body.error;
+    } catch {
+      // Not JSON: fall through to the generic sentence.
+    }
+  }
+  return response.status >= 500
+    ? 'The server ran into a problem. Please try again in a moment.'
+    : `The server answered ${response.status}.`;
+}
+
+async function call(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(
+      0,
+      navigator.onLine ? 'Skald’s server could not be reached.' : 'You are offline, so this could not be loaded.',
+    );
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorSentence(response));
+  return response;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, 'The server’s answer could not be read.');
+  }
+}
+
+/** GETs JSON from the API; every failure, including an unreachable server, becomes an `ApiError`. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return readJson<T>(await call(url, { signal, headers: { accept: 'application/json' } }));
+}
+
+/**
+ * Sends a state-changing call with the CSRF token and an optional JSON body. Answers with the JSON the
+ * server sent, or undefined for an empty answer (204).
+ */
+export async function sendJson<T = undefined>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await call(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
+  return readJson<T>(response);
+}

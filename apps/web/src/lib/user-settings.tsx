@@ -1,0 +1,150 @@
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import {
+  type AccountOverview,
+  DEFAULT_USER_SETTINGS,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@skald/contract/account';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, getJson, sendJson } from './api-client.ts';
+import { notifyNegative } from './notify.ts';
+import { useSession } from './session.tsx';
+
+/** Where a signed-out visitor's sidebar choice lives (and a signed-in user's, until their settings arrive). */
+export const SIDE_COLLAPSED_STORAGE_KEY = 'skald-side-collapsed';
+
+export interface AccountData {
+  /** The settings in effect: the user's when signed in and loaded, else this browser's choices and the defaults. */
+  settings: UserSettings;
+  /** True once a signed-in user's own settings have arrived. */
+  settingsLoaded: boolean;
+  /** Changes settings at once and, when signed in, saves them; a failed save says so and is undone. */
+  updateSettings(patch: UserSettingsPatch): Promise<void>;
+  /** Content counts and AI credits of the signed-in user; null while signed out, loading, or unavailable. */
+  overview: AccountOverview | null;
+}
+
+const AccountDataContext = createContext<AccountData | null>(null);
+
+export function mergeSettings(settings: UserSettings, patch: UserSettingsPatch): UserSettings {
+  return {
+    general: { ...settings.general, ...patch.general },
+    encounter: { ...settings.encounter, ...patch.encounter },
+  };
+}
+
+function logLoadFailure(what: string, error: unknown): void {
+  // An aborted load belongs to a user who signed out meanwhile: nothing went wrong.
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  console.error(`The account's ${what} could not be loaded`, error);
+}
+
+/**
+ * Loads a signed-in user's settings and overview (content counts, AI credits) on sign-in; a failure is
+ * logged and the app carries on with this browser's choices. The theme follows the user across devices
+ * while signed in and the browser's local storage while not; the sidebar's collapse likewise.
+ */
+export function AccountDataProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const userId = user?.id;
+  const { setColorScheme } = useMantineColorScheme();
+  const theme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const [sideCollapsed, setSideCollapsed] = useLocalStorage({
+    key: SIDE_COLLAPSED_STORAGE_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [saved, setSaved] = useState<UserSettings | null>(null);
+  const [overview, setOverview] = useState<AccountOverview | null>(null);
+  // The latest settings for the callbacks, so an update never works from a stale copy.
+  const latest = useRef<UserSettings | null>(null);
+  latest.current = saved;
+
+  // The browser shows what the account chose: theme through Mantine, the sidebar through local storage.
+  const showOnThisBrowser = useCallback(
+    (settings: UserSettings) => {
+      setColorScheme(settings.general.theme);
+      setSideCollapsed(settings.general.side_collapsed);
+    },
+    [setColorScheme, setSideCollapsed],
+  );
+
+  useEffect(() => {
+    setSaved(null);
+    setOverview(null);
+    if (!userId) return;
+    const abort = new AbortController();
+    getJson<UserSettings>('/api/me/settings', abort.signal)
+      .then((settings) => {
+        setSaved(settings);
+        showOnThisBrowser(settings);
+      })
+      .catch((error: unknown) => logLoadFailure('settings', error));
+    getJson<AccountOverview>('/api/me/overview', abort.signal)
+      .then(setOverview)
+      .catch((error: unknown) => logLoadFailure('overview', error));
+    return () => abort.abort();
+  }, [userId, showOnThisBrowser]);
+
+  const settings = useMemo<UserSettings>(
+    () =>
+      saved ?? {
+        general: { theme, side_collapsed: sideCollapsed },
+        encounter: DEFAULT_USER_SETTINGS.encounter,
+      },
+    [saved, theme, sideCollapsed],
+  );
+
+  const updateSettings = useCallback(
+    async (patch: UserSettingsPatch) => {
+      const before = latest.current;
+      if (patch.general?.theme) setColorScheme(patch.general.theme);
+      if (patch.general?.side_collapsed !== undefined) setSideCollapsed(patch.general.side_collapsed);
+      if (!userId) return;
+      if (before) setSaved(mergeSettings(before, patch));
+      try {
+        const answer = await sendJson<UserSettings>('PATCH', '/api/me/settings', patch);
+        setSaved(answer);
+      } catch (error) {
+        if (before) {
+          setSaved(before);
+          showOnThisBrowser(before);
+        }
+        notifyNegative(error instanceof ApiError ? `Settings not saved: ${error.message}` : 'Settings not saved.', {
+          id: 'settings-not-saved',
+          autoClose: 5000,
+        });
+      }
+    },
+    [userId, setColorScheme, setSideCollapsed, showOnThisBrowser],
+  );
+
+  const value = useMemo<AccountData>(
+    () => ({ settings, settingsLoaded: saved !== null, updateSettings, overview }),
+    [settings, saved, updateSettings, overview],
+  );
+  return <AccountDataContext.Provider value={value}>{children}</AccountDataContext.Provider>;
+}
+
+export function useAccountData(): AccountData {
+  const data = useContext(AccountDataContext);
+  if (!data) throw new Error('useAccountData needs an AccountDataProvider above it');
+  return data;
+}
+
+/** The encounter settings (critical hits, automation) for the runner: the user's, or the defaults. */
+export function useEncounterSettings(): UserSettings['encounter'] {
+  return useAccountData().settings.encounter;
+}
+
+/** Whether the sidebar is collapsed to icons, and the way to change it (saved with the account when signed in). */
+export function useSideCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const { settings, updateSettings } = useAccountData();
+  const collapsed = settings.general.side_collapsed;
+  const set = useCallback(
+    (value: boolean) => void updateSettings({ general: { side_collapsed: value } }),
+    [updateSettings],
+  );
+  return [collapsed, set];
+}
