@@ -1,6 +1,32 @@
-import { NotBuiltYetPanel } from '../../components/NotBuiltYetPanel.tsx';
+import { Divider, Stack } from '@mantine/core';
+import { mathRandom } from '@skald/rules/dice/random';
+import { showRoll } from '../../lib/rolls.ts';
+import { DieButtons } from './DieButtons.tsx';
+import { type RollRequest, rollRequest } from './dice-request.ts';
+import { ExpressionForm } from './ExpressionForm.tsx';
+import { RollHistoryList } from './RollHistoryList.tsx';
+import { useRollHistory } from './use-roll-history.ts';
 
-/** Dice roller drawer. */
+/** The header's dice roller: die buttons, typed dice and this tab's history; results go to the rolls overlay. */
 export default function DiceRollerDrawer() {
-  return <NotBuiltYetPanel what="The dice roller" />;
+  const history = useRollHistory();
+
+  /** Rolls and shows the result; a typed mistake comes back as its sentence. */
+  const roll = (request: RollRequest): string | null => {
+    const rolled = rollRequest(request, mathRandom);
+    if (!rolled.ok) return rolled.error;
+    showRoll(rolled.result);
+    history.record(rolled.request, rolled.roll.total);
+    return null;
+  };
+
+  return (
+    <Stack gap="md">
+      <DieButtons onRoll={roll} />
+      <Divider />
+      <ExpressionForm onRoll={roll} />
+      <Divider />
+      <RollHistoryList entries={history.entries} onRoll={roll} onClear={history.clear} />
+    </Stack>
+  );
 }
