@@ -1,11 +1,6 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import {
-  type AccountOverview,
-  DEFAULT_USER_SETTINGS,
-  type UserSettings,
-  type UserSettingsPatch,
-} from '@skald/contract/account';
+import type { AccountOverview, UserSettings, UserSettingsPatch } from '@skald/contract/account';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getJson, sendJson } from './api-client.ts';
 import { notifyNegative } from './notify.ts';
@@ -15,10 +10,10 @@ import { useSession } from './session.tsx';
 export const SIDE_COLLAPSED_STORAGE_KEY = 'skald-side-collapsed';
 
 export interface AccountData {
-  /** The settings in effect: the user's when signed in and loaded, else this browser's choices and the defaults. */
-  settings: UserSettings;
-  /** True once a signed-in user's own settings have arrived. */
-  settingsLoaded: boolean;
+  /** The general settings in effect: the user's when signed in and loaded, else this browser's choices. */
+  general: UserSettings['general'];
+  /** A signed-in user's encounter settings once loaded; `useEncounterSettings` fills in the defaults. */
+  encounter: UserSettings['encounter'] | null;
   /** Changes settings at once and, when signed in, saves them; a failed save says so and is undone. */
   updateSettings(patch: UserSettingsPatch): Promise<void>;
   /** Content counts and AI credits of the signed-in user; null while signed out, loading, or unavailable. */
@@ -87,12 +82,8 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
     return () => abort.abort();
   }, [userId, showOnThisBrowser]);
 
-  const settings = useMemo<UserSettings>(
-    () =>
-      saved ?? {
-        general: { theme, side_collapsed: sideCollapsed },
-        encounter: DEFAULT_USER_SETTINGS.encounter,
-      },
+  const general = useMemo<UserSettings['general']>(
+    () => saved?.general ?? { theme, side_collapsed: sideCollapsed },
     [saved, theme, sideCollapsed],
   );
 
@@ -121,8 +112,8 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AccountData>(
-    () => ({ settings, settingsLoaded: saved !== null, updateSettings, overview }),
-    [settings, saved, updateSettings, overview],
+    () => ({ general, encounter: saved?.encounter ?? null, updateSettings, overview }),
+    [general, saved, updateSettings, overview],
   );
   return <AccountDataContext.Provider value={value}>{children}</AccountDataContext.Provider>;
 }
@@ -133,15 +124,10 @@ export function useAccountData(): AccountData {
   return data;
 }
 
-/** The encounter settings (critical hits, automation) for the runner: the user's, or the defaults. */
-export function useEncounterSettings(): UserSettings['encounter'] {
-  return useAccountData().settings.encounter;
-}
-
 /** Whether the sidebar is collapsed to icons, and the way to change it (saved with the account when signed in). */
 export function useSideCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const { settings, updateSettings } = useAccountData();
-  const collapsed = settings.general.side_collapsed;
+  const { general, updateSettings } = useAccountData();
+  const collapsed = general.side_collapsed;
   const set = useCallback(
     (value: boolean) => void updateSettings({ general: { side_collapsed: value } }),
     [updateSettings],

@@ -2,6 +2,7 @@ import { Container, Paper, Radio, SegmentedControl, Stack, Switch, Text, Title }
 import type { Theme, UserSettings } from '@skald/contract/account';
 import { CRITICAL_SETTINGS, type CriticalSetting } from '@skald/rules/dice/critical-damage';
 import type { ReactNode } from 'react';
+import { useEncounterSettings } from '../../lib/encounter-settings.ts';
 import { useAccountData } from '../../lib/user-settings.tsx';
 
 /** Each critical-hit setting in the game's words, with a 2d6+3 example (dice rolled 2 and 5). */
@@ -32,7 +33,8 @@ function Section({ title, description, children }: { title: string; description:
 
 /** /content/settings: the general and encounter settings, saved with the account as they change. */
 export function SettingsPage() {
-  const { settings, updateSettings } = useAccountData();
+  const { general: generalSettings, updateSettings } = useAccountData();
+  const encounterSettings = useEncounterSettings();
   const general = (patch: Partial<UserSettings['general']>) => void updateSettings({ general: patch });
   const encounter = (patch: Partial<UserSettings['encounter']>) => void updateSettings({ encounter: patch });
   return (
@@ -49,7 +51,7 @@ export function SettingsPage() {
             </Text>
             <SegmentedControl
               aria-labelledby="theme-label"
-              value={settings.general.theme}
+              value={generalSettings.theme}
               onChange={(value) => general({ theme: value as Theme })}
               data={[
                 { value: 'dark', label: 'Dark' },
@@ -61,7 +63,7 @@ export function SettingsPage() {
           <Switch
             label="Collapse the side menu to icons"
             description="On large screens; phones always slide the menu in."
-            checked={settings.general.side_collapsed}
+            checked={generalSettings.side_collapsed}
             onChange={(event) => general({ side_collapsed: event.currentTarget.checked })}
           />
         </Section>
@@ -69,7 +71,7 @@ export function SettingsPage() {
           <Radio.Group
             label="Critical hits"
             description="What a critical hit does to the damage dice; the modifier is always added once."
-            value={settings.encounter.critical}
+            value={encounterSettings.critical}
             onChange={(value) => encounter({ critical: value as CriticalSetting })}
           >
             <Stack gap="sm" mt="xs">
@@ -86,7 +88,7 @@ export function SettingsPage() {
           <Switch
             label="Automate the rules"
             description="A player or companion at 0 hit points who takes damage fails a death save (two on a critical hit)."
-            checked={settings.encounter.automate}
+            checked={encounterSettings.automate}
             onChange={(event) => encounter({ automate: event.currentTarget.checked })}
           />
         </Section>
