@@ -1,15 +1,26 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-types';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
-import type { Encounter } from '@skald/rules/encounter/encounter';
-import { type RefObject, useState } from 'react';
+import { memo, type RefObject, useMemo, useState } from 'react';
 import { hitPointCommands } from './hit-point-commands.ts';
 import classes from './Runner.module.css';
+import type { RosterName } from './use-roster-names.ts';
 
 const ENVIRONMENT = 'environment';
+/**
+ * Memoised: a closed Select still draws every option, and the dealer list holds every combatant, so
+ * the selects redraw only when their own value or list changes, not on each typed digit or hit.
+ */
+const QuietSelect = memo(Select<string>);
+const DAMAGE_TYPE_OPTIONS = DAMAGE_TYPES.map((type) => ({
+  value: type,
+  label: type[0]?.toUpperCase() + type.slice(1),
+}));
 
 interface HitPointPanelProps {
-  encounter: Encounter;
+  roster: readonly RosterName[];
+  /** Whose turn it is: the dealer unless another is chosen. */
+  currentKey: string | null;
   targets: readonly string[];
   apply(command: EncounterCommand): void;
   /** Where Enter puts the cursor from anywhere on the screen. */
@@ -18,21 +29,36 @@ interface HitPointPanelProps {
 
 /**
  * Manual damage and healing for the selected targets, dealt by the combatant whose turn it is, another
- * one (out of turn), or the environment. A damage type brings the targets' defenses in.
+ * one (out of turn), or the environment. A damage type brings the targets' defenses in. Memoised on
+ * names rather than the encounter, so hits do not redraw it.
  */
-export function HitPointPanel({ encounter, targets, apply, amountRef }: HitPointPanelProps) {
+export const HitPointPanel = memo(function HitPointPanel({
+  roster,
+  currentKey,
+  targets,
+  apply,
+  amountRef,
+}: HitPointPanelProps) {
   const [amount, setAmount] = useState<number | string>('');
-  const [damageType, setDamageType] = useState<DamageType | null>(null);
+  const [damageType, setDamageType] = useState<string | null>(null);
   const [magical, setMagical] = useState(false);
   const [critical, setCritical] = useState(false);
   const [dealer, setDealer] = useState<string | null>(null);
-  const by = (dealer ?? encounter.currentKey ?? ENVIRONMENT) === ENVIRONMENT ? null : (dealer ?? encounter.currentKey);
+  const by = (dealer ?? currentKey ?? ENVIRONMENT) === ENVIRONMENT ? null : (dealer ?? currentKey);
+  const dealers = useMemo(
+    () => [
+      ...roster.map((entity) => ({ value: entity.key, label: entity.name })),
+      { value: ENVIRONMENT, label: 'The environment' },
+    ],
+    [roster],
+  );
   const value = typeof amount === 'number' ? amount : Number.NaN;
   const ready = targets.length > 0 && Number.isFinite(value) && value >= 0;
 
   const send = (kind: 'damage' | 'heal') => {
     if (!ready) return;
-    for (const command of hitPointCommands(targets, { kind, amount: value, by, critical, damageType, magical })) {
+    const typed = { kind, amount: value, by, critical, damageType: damageType as DamageType | null, magical };
+    for (const command of hitPointCommands(targets, typed)) {
       apply(command);
     }
     setAmount('');
@@ -48,7 +74,7 @@ export function HitPointPanel({ encounter, targets, apply, amountRef }: HitPoint
       <Text size="sm" c="dimmed">
         {targets.length === 0
           ? 'Pick targets in the turn order.'
-          : `Targets: ${targets.map((key) => encounter.entities.find((entity) => entity.key === key)?.name ?? key).join(', ')}`}
+          : `Targets: ${targets.map((key) => roster.find((entity) => entity.key === key)?.name ?? key).join(', ')}`}
       </Text>
       <form
         onSubmit={(event) => {
@@ -73,22 +99,19 @@ export function HitPointPanel({ encounter, targets, apply, amountRef }: HitPoint
             allowDecimal={false}
             hideControls
           />
-          <Select
+          <QuietSelect
             label="Damage type"
             placeholder="None"
-            data={DAMAGE_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) }))}
+            data={DAMAGE_TYPE_OPTIONS}
             value={damageType}
-            onChange={(type) => setDamageType(type as DamageType | null)}
+            onChange={setDamageType}
             clearable
             className={classes.damageType}
           />
-          <Select
+          <QuietSelect
             label="Dealt by"
-            data={[
-              ...encounter.entities.map((entity) => ({ value: entity.key, label: entity.name })),
-              { value: ENVIRONMENT, label: 'The environment' },
-            ]}
-            value={dealer ?? encounter.currentKey ?? ENVIRONMENT}
+            data={dealers}
+            value={dealer ?? currentKey ?? ENVIRONMENT}
             onChange={setDealer}
             allowDeselect={false}
             className={classes.dealer}
@@ -113,4 +136,4 @@ export function HitPointPanel({ encounter, targets, apply, amountRef }: HitPoint
       </form>
     </Stack>
   );
-}
+});

@@ -26,6 +26,7 @@ import { QuickHitPointBar } from './QuickHitPointBar.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { TurnBar } from './TurnBar.tsx';
+import { useRosterNames } from './use-roster-names.ts';
 
 interface RunnerScreenProps {
   session: EncounterSession;
@@ -45,6 +46,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter, log } = snapshot;
+  const roster = useRosterNames(encounter.entities);
   // A combatant that left the encounter is no longer a target. Kept as the same array while it holds
   // the same keys, like the handlers below, so memoised rows skip the redraw.
   const present = useMemo(
@@ -135,7 +137,13 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           onApply={applyCard}
           onRemove={(card) => setCards((shown) => shown.filter((other) => other.key !== card.key))}
         />
-        <HitPointPanel encounter={encounter} targets={present} apply={apply} amountRef={amountRef} />
+        <HitPointPanel
+          roster={roster}
+          currentKey={encounter.currentKey}
+          targets={present}
+          apply={apply}
+          amountRef={amountRef}
+        />
         <EffectsPanel targets={present} apply={apply} />
       </Stack>
       {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
