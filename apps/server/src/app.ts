@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -11,7 +12,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'> & AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -21,7 +22,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // routerOptions, not the top-level option, which Fastify 5 deprecates with a warning on stderr.
@@ -41,6 +47,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(healthRoutes, { database });
   await app.register(compendiumRoutes, { database });
   await app.register(apiDocsRoutes);
+  await registerAccounts(app, config, database);
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

@@ -13,7 +13,44 @@ export interface ServerConfig {
   sessionSecret: string | undefined;
   webDistDir: string;
   logLevel: string;
+  /** Google sign-in, offered only when both the client id and secret are set. */
+  google: GoogleSignIn | undefined;
+  /** Where password-reset mail goes out; unset means the link is logged instead. */
+  smtp: { url: string; from: string } | undefined;
+  /** Accounts with these (lowercased) e-mail addresses become administrators when they sign up or in. */
+  adminEmails: string[];
+  signInLimits: SignInLimits;
+  passwordHash: PasswordHashCost;
 }
+
+export interface GoogleSignIn {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Sign-in attempts allowed in one window before the answer is 429. */
+export interface SignInLimits {
+  /** Failed attempts for one e-mail address. */
+  failuresPerAccount: number;
+  /** Attempts of any outcome from one client address. */
+  attemptsPerAddress: number;
+  windowMinutes: number;
+}
+
+/** Argon2id cost; production uses OWASP's minimum, tests may pass a cheaper one to `buildApp`. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export const PRODUCTION_PASSWORD_HASH: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  failuresPerAccount: 10,
+  attemptsPerAddress: 30,
+  windowMinutes: 15,
+};
 
 /** A configuration mistake the operator must fix; `main` prints its message as one line. */
 export class ConfigError extends Error {
@@ -90,6 +127,44 @@ function readSrdDataDir(env: Env, cwd: string): string | undefined {
   return dir;
 }
 
+function readGoogle(env: Env): GoogleSignIn | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId)
+    throw new ConfigError('GOOGLE_CLIENT_ID', 'is unset but GOOGLE_CLIENT_SECRET is set; set both or neither');
+  if (!clientSecret)
+    throw new ConfigError('GOOGLE_CLIENT_SECRET', 'is unset but GOOGLE_CLIENT_ID is set; set both or neither');
+  const issuerUrl = env.GOOGLE_ISSUER_URL?.trim() || 'https://accounts.google.com';
+  if (!URL.canParse(issuerUrl) || !/^https?:$/.test(new URL(issuerUrl).protocol)) {
+    throw new ConfigError(
+      'GOOGLE_ISSUER_URL',
+      `"${issuerUrl}" is not an http(s) URL such as https://accounts.google.com`,
+    );
+  }
+  return { issuerUrl, clientId, clientSecret };
+}
+
+function readSmtp(env: Env, publicUrl: string): ServerConfig['smtp'] {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return undefined;
+  if (!URL.canParse(url) || !/^smtps?:$/.test(new URL(url).protocol)) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'is not an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587',
+    );
+  }
+  const from = env.SMTP_FROM?.trim() || `Skald <no-reply@${new URL(publicUrl).hostname}>`;
+  return { url, from };
+}
+
+function readCount(env: Env, variable: string, fallback: number): number {
+  const raw = env[variable]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(variable, `"${raw}" is not a whole number above 0`);
+  return Number(raw);
+}
+
 /** Reads the server's settings from the environment; throws ConfigError naming the variable at fault. */
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = readPort(env);
@@ -100,15 +175,28 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
+  const publicUrl = readPublicUrl(env, host, port);
   return {
     port,
     host,
     dataDir,
     database: readDatabase(env, dataDir),
     srdDataDir: readSrdDataDir(env, cwd),
-    publicUrl: readPublicUrl(env, host, port),
+    publicUrl,
     sessionSecret: env.SESSION_SECRET?.trim() || undefined,
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),
     logLevel,
+    google: readGoogle(env),
+    smtp: readSmtp(env, publicUrl),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    signInLimits: {
+      failuresPerAccount: readCount(env, 'SIGN_IN_FAILURES_PER_ACCOUNT', DEFAULT_SIGN_IN_LIMITS.failuresPerAccount),
+      attemptsPerAddress: readCount(env, 'SIGN_IN_ATTEMPTS_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.attemptsPerAddress),
+      windowMinutes: DEFAULT_SIGN_IN_LIMITS.windowMinutes,
+    },
+    passwordHash: PRODUCTION_PASSWORD_HASH,
   };
 }

@@ -15,6 +15,13 @@ let distDir: string;
 let database: Database;
 let app: FastifyInstance;
 
+/** The cookie and header a state-changing /api request needs (CSRF protection), as a browser would get them. */
+async function csrfHeaders(): Promise<Record<string, string>> {
+  const session = await app.inject({ method: 'GET', url: '/api/auth/session' });
+  const cookie = session.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return { cookie, 'x-csrf-token': session.json().csrfToken };
+}
+
 function configFor(webDistDir: string) {
   return { publicUrl: 'http://127.0.0.1:3000', webDistDir, logLevel: 'silent' };
 }
@@ -149,7 +156,12 @@ describe(`app on ${testDatabaseName}`, () => {
 
   describe('request bodies', () => {
     it('accepts a JSON body under the limit', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Goblin', hp: 7 } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: await csrfHeaders(),
+        payload: { name: 'Goblin', hp: 7 },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ received: { name: 'Goblin', hp: 7 } });
     });
@@ -160,7 +172,7 @@ describe(`app on ${testDatabaseName}`, () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/test/echo',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
         payload,
       });
       expect(response.statusCode).toBe(413);

@@ -33,6 +33,7 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired; ask for a new one.',
   currentPasswordWrong: 'The current password is wrong.',
   deleteConfirmMismatch: 'Type your username exactly to confirm.',
+  deleteConfirmEmailMismatch: 'Type your e-mail address exactly to confirm.',
 } as const;
 
 export const emailSchema = z
@@ -81,8 +82,10 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
-/** DELETE /api/me: the username typed again, as the confirmation. */
-export const deleteAccountSchema = z.strictObject({ username: z.string().max(USERNAME_MAX_LENGTH + 10) });
+/** DELETE /api/me: the username typed again, as the confirmation (the e-mail address for accounts without one). */
+export const deleteAccountSchema = z.strictObject({
+  username: z.string({ error: 'Type your username to confirm.' }).max(EMAIL_MAX_LENGTH),
+});
 
 export const TIERS = ['legacy', 'basic'] as const;
 export type TierName = (typeof TIERS)[number];

@@ -17,3 +17,11 @@ export {
   compendiumRules,
   compendiumSpells,
 } from '../modules/compendium/compendium-tables.ts';
+
+export {
+  passwordResets,
+  sessions,
+  signInAttempts,
+  userSettings,
+  users,
+} from '../modules/users/user-tables.ts';

@@ -1,0 +1,62 @@
+import { credentialsSchema, MESSAGES, type SessionAnswer, signInSchema } from '@skald/contract/account';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
+import { toAccountUser } from '../users/account-user.ts';
+import { users } from '../users/user-tables.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { clearSessionCookie, endSession, removeExpiredSessions, startSession } from './sessions.ts';
+
+/** Who is signed in, sign-up, sign-in and sign-out (content.md §4). */
+export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const { db, hasher, limit, secure } = deps;
+
+  app.get('/api/auth/session', async (request, reply): Promise<SessionAnswer> => {
+    reply.header('cache-control', 'no-store');
+    return {
+      user: request.signedIn ? toAccountUser(request.signedIn.user) : null,
+      csrfToken: deps.csrf.tokenFor(request, reply),
+      providers: { google: deps.google !== undefined },
+    };
+  });
+
+  app.post('/api/auth/sign-up', async (request, reply) => {
+    const { email, password } = parseBody(credentialsSchema, request.body);
+    const passwordHash = await hasher.hash(password);
+    let created: typeof users.$inferSelect | undefined;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({ email, passwordHash, admin: deps.adminEmails.includes(email) })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+      throw error;
+    }
+    if (!created) throw new Error('the new account was not returned');
+    await startSession(db, reply, created.id, secure);
+    return reply.code(201).send({ user: toAccountUser(created) });
+  });
+
+  app.post('/api/auth/sign-in', async (request, reply) => {
+    const { email, password } = parseBody(signInSchema, request.body);
+    if (await limit.exceeded(email, request.ip)) throw new HttpError(429, MESSAGES.tooManyAttempts);
+    const [found] = await db.select().from(users).where(eq(users.email, email));
+    const matches = await hasher.verify(found?.passwordHash, password);
+    await limit.record(email, request.ip, matches);
+    if (!found || !matches) throw new HttpError(401, MESSAGES.wrongCredentials);
+    const user = await grantConfiguredAdmin(db, found, deps.adminEmails);
+    await removeExpiredSessions(db);
+    await startSession(db, reply, user.id, secure);
+    return { user: toAccountUser(user) };
+  });
+
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    if (request.signedIn) await endSession(db, request.signedIn.sessionId);
+    clearSessionCookie(reply, secure);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as oidc from 'openid-client';
+import type { GoogleSignIn } from '../../config.ts';
+import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
+import type { UserRow } from '../users/account-user.ts';
+import { users } from '../users/user-tables.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { startSession } from './sessions.ts';
+
+/** Holds the flow's state, nonce, PKCE verifier and redirect between the two requests, signed. */
+const FLOW_COOKIE = 'skald_google';
+const FLOW_PATH = '/api/auth/google';
+const DEFAULT_REDIRECT = '/content';
+/** Where a failed Google sign-in lands; the sign-in page says it did not work. */
+const FAILED_REDIRECT = '/sign-in?error=google';
+
+interface Flow {
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirect: string;
+}
+
+/** Only paths on this site, so the redirect cannot send someone elsewhere ("//evil.example" included). */
+export function safeRedirect(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > 500 || !raw.startsWith('/') || /^\/[/\\]/.test(raw)) {
+    return DEFAULT_REDIRECT;
+  }
+  return raw;
+}
+
+/** The provider's settings, discovered on first use and again after a failure (Google may be unreachable at start-up). */
+function discoverer(google: GoogleSignIn): () => Promise<oidc.Configuration> {
+  let discovered: Promise<oidc.Configuration> | undefined;
+  return () => {
+    discovered ??= oidc
+      .discovery(new URL(google.issuerUrl), google.clientId, google.clientSecret, undefined, {
+        // Only a local test provider is plain http; Google itself is https.
+        execute: google.issuerUrl.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((error) => {
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+}
+
+/** Google sign-in with OpenID Connect (authorization code, state, nonce and PKCE), when configured. */
+export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const { google, db } = deps;
+  if (!google) return;
+  const configuration = discoverer(google);
+  const callbackUrl = `${deps.publicUrl}${FLOW_PATH}/callback`;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: FLOW_PATH, secure: deps.secure } as const;
+
+  app.get<{ Querystring: { redirect?: string } }>(FLOW_PATH, async (request, reply) => {
+    const config = await configuration();
+    const flow: Flow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      redirect: safeRedirect(request.query.redirect),
+    };
+    reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, signed: true, maxAge: 600 });
+    const authorization = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl,
+      scope: 'openid email profile',
+      state: flow.state,
+      nonce: flow.nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+    });
+    return reply.redirect(authorization.href, 302);
+  });
+
+  const fail = (reply: FastifyReply, reason: string, error?: unknown): FastifyReply => {
+    reply.log.warn({ err: error, reason }, 'Google sign-in failed');
+    return reply.redirect(FAILED_REDIRECT, 302);
+  };
+
+  app.get(`${FLOW_PATH}/callback`, async (request, reply) => {
+    const signed = request.cookies[FLOW_COOKIE];
+    reply.clearCookie(FLOW_COOKIE, cookieOptions);
+    const unsigned = signed ? request.unsignCookie(signed) : undefined;
+    if (!unsigned?.valid || !unsigned.value) return fail(reply, 'the sign-in began elsewhere or too long ago');
+    const flow = JSON.parse(unsigned.value) as Flow;
+
+    let claims: oidc.IDToken | undefined;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(
+        await configuration(),
+        new URL(request.url, deps.publicUrl),
+        { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce },
+        undefined,
+      );
+      claims = tokens.claims();
+    } catch (error) {
+      return fail(reply, 'the provider refused or the answer did not check out', error);
+    }
+    const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    if (!claims || !email || claims.email_verified !== true) {
+      return fail(reply, 'the Google account has no verified e-mail address');
+    }
+
+    const user = await grantConfiguredAdmin(db, await findOrCreate(deps, claims.sub, email), deps.adminEmails);
+    await startSession(db, reply, user.id, deps.secure);
+    return reply.redirect(user.username ? flow.redirect : '/set-username', 302);
+  });
+}
+
+/** The account with this Google subject, else the one with this verified e-mail (now linked), else a new one. */
+async function findOrCreate({ db }: AccountDeps, subject: string, email: string): Promise<UserRow> {
+  const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  if (bySubject) return bySubject;
+  const [linked] = await db.update(users).set({ googleSubject: subject }).where(eq(users.email, email)).returning();
+  if (linked) return linked;
+  const [created] = await db.insert(users).values({ email, googleSubject: subject }).returning();
+  if (!created) throw new Error('the new account was not returned');
+  return created;
+}

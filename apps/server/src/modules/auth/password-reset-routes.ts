@@ -1,0 +1,75 @@
+import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@skald/contract/account';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { toAccountUser } from '../users/account-user.ts';
+import { passwordResets, sessions, users } from '../users/user-tables.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { startSession } from './sessions.ts';
+import { hashToken, newToken } from './token-hash.ts';
+
+const RESET_LINK_MS = 60 * 60 * 1000;
+
+/** Forgot password: a single-use link that expires in an hour, then a new password (content.md §4). */
+export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const { db } = deps;
+  // Links are made and mailed after the answer has gone, so its timing says nothing about whether
+  // the address has an account; closing the app waits for the ones still on their way.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
+
+  const sendResetLink = async (email: string): Promise<void> => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    const token = newToken();
+    await db
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId: user.id, expires: new Date(Date.now() + RESET_LINK_MS) });
+    await deps.mailer(email, `${deps.publicUrl}/forgot-password?token=${token}`);
+  };
+
+  app.post('/api/auth/forgot-password', async (request, reply) => {
+    const { email } = parseBody(forgotPasswordSchema, request.body);
+    const task = sendResetLink(email)
+      .catch((error) => request.log.error({ err: error }, 'the password reset link could not be sent'))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+    return reply.code(202).send({ message: MESSAGES.resetSent });
+  });
+
+  app.post('/api/auth/reset-password', async (request, reply) => {
+    const { token, password } = parseBody(resetPasswordSchema, request.body);
+    const passwordHash = await deps.hasher.hash(password);
+    const userId = await db.transaction(async (tx) => {
+      // Marking the link used in the same statement that finds it makes it single use under races too.
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ used: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.used),
+            gt(passwordResets.expires, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!reset) return undefined;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+      // Every other link and every session ends: whoever knew the old password is signed out.
+      await tx
+        .update(passwordResets)
+        .set({ used: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.used)));
+      await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+      return reset.userId;
+    });
+    if (!userId) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    await startSession(db, reply, user.id, deps.secure);
+    return { user: toAccountUser(user) };
+  });
+}

@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SIGN_IN_LIMITS, PRODUCTION_PASSWORD_HASH, type ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { adminRoutes } from '../admin/admin-routes.ts';
+import { settingsRoutes } from '../settings/settings-routes.ts';
+import { meRoutes } from '../users/me-routes.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { authRoutes } from './auth-routes.ts';
+import { CsrfGuard } from './csrf.ts';
+import { loadSignedIn } from './current-user.ts';
+import { googleRoutes } from './google-routes.ts';
+import { PasswordHasher } from './password-hash.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
+import { createResetMailer } from './reset-mail.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+import { SignInLimit } from './sign-in-limit.ts';
+
+/** The account settings `buildApp` takes; anything left out gets the production default. */
+export type AccountConfig = Pick<ServerConfig, 'publicUrl'> &
+  Partial<Pick<ServerConfig, 'sessionSecret' | 'google' | 'smtp' | 'adminEmails' | 'signInLimits' | 'passwordHash'>>;
+
+/**
+ * Accounts (content.md §2-§6): cookies, CSRF protection on every state-changing /api request, who is
+ * signed in, and the /api/auth, /api/me and /api/admin routes.
+ */
+export async function registerAccounts(app: FastifyInstance, config: AccountConfig, database: Database): Promise<void> {
+  const { db } = database;
+  const secret = await resolveSessionSecret(db, config.sessionSecret);
+  const secure = config.publicUrl.startsWith('https:');
+  await app.register(fastifyCookie, { secret });
+
+  const deps: AccountDeps = {
+    db,
+    publicUrl: config.publicUrl,
+    secure,
+    secret,
+    hasher: new PasswordHasher(config.passwordHash ?? PRODUCTION_PASSWORD_HASH),
+    limit: new SignInLimit(db, config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS),
+    csrf: new CsrfGuard(secret, secure),
+    mailer: createResetMailer(config.smtp, app.log),
+    adminEmails: config.adminEmails ?? [],
+    google: config.google,
+  };
+  deps.csrf.protect(app);
+  loadSignedIn(app, db);
+
+  await app.register(authRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  await app.register(googleRoutes, deps);
+  await app.register(meRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(adminRoutes, deps);
+}

@@ -1,0 +1,61 @@
+import {
+  type AccountOverview,
+  CONTENT_KINDS,
+  DEFAULT_USER_SETTINGS,
+  type UserSettings,
+  userSettingsPatchSchema,
+  userSettingsSchema,
+} from '@skald/contract/account';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import type { AccountDeps } from '../auth/account-deps.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { userSettings } from '../users/user-tables.ts';
+
+/** Stored values over the defaults; a stored value the schema no longer accepts falls back to the default. */
+function withDefaults(stored: { general: Record<string, unknown>; encounter: Record<string, unknown> } | undefined) {
+  const merged = {
+    general: { ...DEFAULT_USER_SETTINGS.general, ...stored?.general },
+    encounter: { ...DEFAULT_USER_SETTINGS.encounter, ...stored?.encounter },
+  };
+  const checked = userSettingsSchema.safeParse(merged);
+  return checked.success ? checked.data : DEFAULT_USER_SETTINGS;
+}
+
+async function readSettings(db: Db, userId: string): Promise<UserSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return withDefaults(row);
+}
+
+/** A user's settings (content.md §3) and the overview the app loads after sign-in. */
+export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/api/me/settings', async (request) => readSettings(db, requireSignedIn(request).user.id));
+
+  app.patch('/api/me/settings', async (request) => {
+    const { user } = requireSignedIn(request);
+    const patch = parseBody(userSettingsPatchSchema, request.body);
+    const current = await readSettings(db, user.id);
+    const next: UserSettings = {
+      general: { ...current.general, ...patch.general },
+      encounter: { ...current.encounter, ...patch.encounter },
+    };
+    await db
+      .insert(userSettings)
+      .values({ userId: user.id, ...next })
+      .onConflictDoUpdate({ target: userSettings.userId, set: next });
+    return next;
+  });
+
+  app.get('/api/me/overview', async (request): Promise<AccountOverview> => {
+    requireSignedIn(request);
+    // No content tables exist yet: every count and the AI credits are zero until they do.
+    return {
+      counts: Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as AccountOverview['counts'],
+      ai_credits: 0,
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from './account-user.ts';
+import { passwordResets, sessions, signInAttempts, userSettings, users } from './user-tables.ts';
+
+/**
+ * Deletes the account and every row that belongs to it in one transaction. The foreign keys cascade
+ * as well, so a table added later cannot keep orphans; the explicit deletes say what goes.
+ */
+export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,54 @@
+import { changePasswordSchema, deleteAccountSchema, MESSAGES, setUsernameSchema } from '@skald/contract/account';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import type { AccountDeps } from '../auth/account-deps.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { clearSessionCookie, endOtherSessions } from '../auth/sessions.ts';
+import { toAccountUser } from './account-user.ts';
+import { deleteAccount } from './delete-account.ts';
+import { users } from './user-tables.ts';
+
+/** The signed-in user's own account: profile, username, password and deletion (content.md §5). */
+export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/api/me', async (request) => toAccountUser(requireSignedIn(request).user));
+
+  app.put('/api/me/username', async (request) => {
+    const { user } = requireSignedIn(request);
+    const { username } = parseBody(setUsernameSchema, request.body);
+    try {
+      const [updated] = await db.update(users).set({ username }).where(eq(users.id, user.id)).returning();
+      return toAccountUser(updated ?? user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.usernameTaken);
+      throw error;
+    }
+  });
+
+  app.post('/api/me/password', async (request, reply) => {
+    const { user, sessionId } = requireSignedIn(request);
+    const { currentPassword, newPassword } = parseBody(changePasswordSchema, request.body);
+    if (!(await deps.hasher.verify(user.passwordHash, currentPassword))) {
+      throw new HttpError(400, MESSAGES.currentPasswordWrong);
+    }
+    const passwordHash = await deps.hasher.hash(newPassword);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endOtherSessions(db, user.id, sessionId);
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/me', async (request, reply) => {
+    const { user } = requireSignedIn(request);
+    const { username: typed } = parseBody(deleteAccountSchema, request.body);
+    if (user.username ? typed !== user.username : typed.trim().toLowerCase() !== user.email) {
+      throw new HttpError(400, user.username ? MESSAGES.deleteConfirmMismatch : MESSAGES.deleteConfirmEmailMismatch);
+    }
+    await deleteAccount(db, user);
+    clearSessionCookie(reply, deps.secure);
+    return reply.code(204).send();
+  });
+}
