@@ -46,7 +46,8 @@ test('opening a result shows the entry inside the drawer, with a way back and a 
   await expect(block).toContainText('Small humanoid (goblinoid), neutral evil');
   // The drawer's stat block rolls too.
   await block.getByRole('button', { name: 'Roll Scimitar: 1d6+2 slashing' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Goblin: Scimitar' })).toContainText(/Slashing damage: \d/);
+  const rolls = page.getByRole('region', { name: 'Roll results' });
+  await expect(rolls.getByRole('article').filter({ hasText: 'Goblin: Scimitar' })).toContainText(/Slashing damage: \d/);
   await expectNoSeriousA11yViolations(page);
 
   await drawer.getByRole('button', { name: 'Back to results' }).click();

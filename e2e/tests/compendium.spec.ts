@@ -4,6 +4,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 /** The rows of the list on screen. */
 const rows = (page: Page) => page.getByTestId('results').getByRole('listitem');
 const resultCount = (page: Page) => page.getByTestId('result-count');
+/** The results in the rolls overlay, newest first. */
+const rollResults = (page: Page) => page.getByRole('region', { name: 'Roll results' }).getByRole('article');
 
 test('the compendium index links to every list and carries the SRD attribution', async ({ page }) => {
   await page.goto('/compendium');
@@ -127,14 +129,14 @@ test('a monster’s page shows its full stat block, with a title and a descripti
 test('clicking an attack in a stat block rolls it and shows the result', async ({ page }) => {
   await page.goto('/compendium/monsters/goblin');
   await page.getByRole('button', { name: 'Roll Scimitar: +4 to hit' }).click();
-  const result = page.getByRole('alert').filter({ hasText: 'Goblin: Scimitar' });
+  const result = rollResults(page).filter({ hasText: 'Goblin: Scimitar' });
   await expect(result).toContainText(/To hit( natural (1|20))?: \d+/);
   await expect(result).toContainText(/d20 \d+ \+ 4/);
   await result.getByRole('button', { name: 'Close roll result' }).click();
 
   // The ability's name rolls everything: the attack and its damage together.
   await page.getByRole('button', { name: 'Roll Scimitar.' }).click();
-  const both = page.getByRole('alert').filter({ hasText: 'Goblin: Scimitar' }).last();
+  const both = rollResults(page).filter({ hasText: 'Goblin: Scimitar' }).first();
   await expect(both).toContainText(/To hit/);
   await expect(both).toContainText(/Slashing damage(, critical)?: \d+ \(1d6\+2: /);
 });
@@ -152,7 +154,7 @@ test('spell, item, condition and rule pages', async ({ page }) => {
   await page.goto('/compendium/items/longsword');
   await expect(page.getByTestId('item-card')).toContainText('Weapon: martial melee');
   await page.getByRole('button', { name: 'Roll Longsword damage: 1d8 slashing' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Longsword' })).toContainText(/Slashing damage: \d/);
+  await expect(rollResults(page).filter({ hasText: 'Longsword' })).toContainText(/Slashing damage: \d/);
   const itemDescription = await page.locator('meta[name="description"]').getAttribute('content');
   expect(itemDescription?.length).toBeLessThanOrEqual(157);
 
