@@ -58,6 +58,7 @@ function statusText(status: number): string {
     401: 'Unauthorized',
     403: 'Forbidden',
     404: 'Not Found',
+    409: 'Conflict',
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
