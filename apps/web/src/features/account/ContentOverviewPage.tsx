@@ -11,7 +11,7 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { useAccountData } from '../../lib/user-settings.tsx';
@@ -21,7 +21,7 @@ interface ContentArea {
   label: string;
   /** The overview's count shown on this area's card. */
   count?: keyof AccountOverview['counts'];
-  icon: ComponentType<{ size?: number; stroke?: number }>;
+  icon: ComponentType<{ size?: number; stroke?: number; style?: CSSProperties }>;
 }
 
 const areas: ContentArea[] = [
@@ -53,7 +53,7 @@ function AreaCard({ area, overview }: { area: ContentArea; overview: AccountOver
             </Text>
           )}
         </Stack>
-        <area.icon size={26} stroke={1.5} />
+        <area.icon size={26} stroke={1.5} style={{ flexShrink: 0 }} />
       </Group>
     </Card>
   );

@@ -96,6 +96,7 @@ function ChangePasswordForm() {
           label="Current password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           value={currentPassword}
           error={errors.currentPassword}
           onChange={(event) => setCurrentPassword(event.currentTarget.value)}
@@ -105,6 +106,7 @@ function ChangePasswordForm() {
           description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           value={newPassword}
           error={errors.newPassword}
           onChange={(event) => setNewPassword(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Container, Paper, Radio, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Container, Input, Paper, Radio, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Theme, UserSettings } from '@skald/contract/account';
 import { CRITICAL_SETTINGS, type CriticalSetting } from '@skald/rules/dice/critical-damage';
 import type { ReactNode } from 'react';
@@ -46,9 +46,9 @@ export function SettingsPage() {
         </Stack>
         <Section title="General" description="How Skald looks.">
           <Stack gap={6}>
-            <Text fw={500} fz="sm" id="theme-label">
+            <Input.Label id="theme-label" component="div">
               Theme
-            </Text>
+            </Input.Label>
             <SegmentedControl
               aria-labelledby="theme-label"
               value={generalSettings.theme}

@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { AFTER_SIGN_IN } from './redirect-target.ts';
 
 const backToSignIn = (
-  <Anchor component={Link} to="/sign-in">
+  <Anchor inherit component={Link} to="/sign-in">
     Back to sign in
   </Anchor>
 );
@@ -61,6 +61,7 @@ function RequestResetForm() {
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               value={email}
               error={errors.email}
               onChange={(event) => setEmail(event.currentTarget.value)}
@@ -114,6 +115,7 @@ function NewPasswordForm({ token }: { token: string }) {
             description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             autoComplete="new-password"
             required
+            withAsterisk={false}
             value={password}
             error={errors.password}
             onChange={(event) => setPassword(event.currentTarget.value)}

@@ -63,6 +63,7 @@ export function SetUsernamePage() {
             description={`${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, numbers, dashes or underscores.`}
             autoComplete="username"
             required
+            withAsterisk={false}
             value={username}
             error={errors.username}
             onChange={(event) => setUsername(event.currentTarget.value)}

@@ -57,6 +57,7 @@ export function SignInForm({
             type="email"
             autoComplete="email"
             required
+            withAsterisk={false}
             value={email}
             error={errors.email}
             onChange={(event) => setEmail(event.currentTarget.value)}
@@ -65,6 +66,7 @@ export function SignInForm({
             label="Password"
             autoComplete="current-password"
             required
+            withAsterisk={false}
             value={password}
             error={errors.password}
             onChange={(event) => setPassword(event.currentTarget.value)}

@@ -16,7 +16,7 @@ export function SignInPage() {
       footer={
         <>
           New to Skald?{' '}
-          <Anchor component={Link} to={params.has('redirect') ? withRedirect('/sign-up', target) : '/sign-up'}>
+          <Anchor inherit component={Link} to={params.has('redirect') ? withRedirect('/sign-up', target) : '/sign-up'}>
             Create an account
           </Anchor>
         </>

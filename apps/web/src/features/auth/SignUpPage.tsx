@@ -47,7 +47,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={params.has('redirect') ? withRedirect('/sign-in', target) : '/sign-in'}>
+          <Anchor inherit component={Link} to={params.has('redirect') ? withRedirect('/sign-in', target) : '/sign-in'}>
             Sign in
           </Anchor>
         </>
@@ -62,6 +62,7 @@ export function SignUpPage() {
             type="email"
             autoComplete="email"
             required
+            withAsterisk={false}
             value={email}
             error={errors.email}
             onChange={(event) => setEmail(event.currentTarget.value)}
@@ -71,6 +72,7 @@ export function SignUpPage() {
             description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             autoComplete="new-password"
             required
+            withAsterisk={false}
             value={password}
             error={errors.password}
             onChange={(event) => setPassword(event.currentTarget.value)}
