@@ -20,6 +20,7 @@ import { CombatLog } from './CombatLog.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
 import { EffectsPanel } from './EffectsPanel.tsx';
+import { HitPointNotices } from './HitPointNotices.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
@@ -146,6 +147,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         />
         <EffectsPanel targets={present} apply={apply} />
       </Stack>
+      <HitPointNotices />
       {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
       <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
         <Title order={2} size="h4" id="side-title" className="visually-hidden">

@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { type NotificationData, notifications } from '@mantine/notifications';
 import type { EncounterEvent } from '@skald/rules/encounter/events';
-import { NOTIFICATION_TIMEOUT_MS, notifyNegative } from '../../../lib/notify.ts';
+import { notifyNegative } from '../../../lib/notify.ts';
 import type { SessionResult } from '../session/encounter-session.ts';
+import { showHitPointNotice } from './hit-point-notices.ts';
 
 /** A reminder waits for the GM: Keep reminder, or Remove (which is its own command, and undoable). */
 function announceReminder(event: Extract<EncounterEvent, { type: 'reminder' }>, remove: () => void): void {
@@ -47,20 +48,10 @@ function notice(options: NotificationData): void {
 function announceOne(event: EncounterEvent, removeReminder: (entityKey: string, reminderKey: string) => void): void {
   switch (event.type) {
     case 'damage-done':
-      notice({
-        title: 'Damage done',
-        message: event.caption,
-        color: 'red',
-        autoClose: NOTIFICATION_TIMEOUT_MS,
-      });
+      showHitPointNotice('damage', event.caption);
       return;
     case 'healing-done':
-      notice({
-        title: 'Healing done!',
-        message: event.caption,
-        color: 'green',
-        autoClose: NOTIFICATION_TIMEOUT_MS,
-      });
+      showHitPointNotice('healing', event.caption);
       return;
     case 'died':
       notice({ message: `${event.name} died`, color: 'gray', autoClose: 3000 });

@@ -1,0 +1,22 @@
+import { Text } from '@mantine/core';
+import classes from './HitPointNotices.module.css';
+import { useHitPointNotices } from './hit-point-notices.ts';
+
+const TITLES = { damage: 'Damage done', healing: 'Healing done!' } as const;
+
+/** The second-long notices of damage and healing, read out politely to screen readers. */
+export function HitPointNotices() {
+  const notices = useHitPointNotices();
+  return (
+    <div className={classes.stack} role="status" aria-live="polite">
+      {notices.map((notice) => (
+        <div key={notice.id} className={classes.notice} data-kind={notice.kind}>
+          <Text size="sm" fw={700}>
+            {TITLES[notice.kind]}
+          </Text>
+          <Text size="sm">{notice.caption}</Text>
+        </div>
+      ))}
+    </div>
+  );
+}
