@@ -29,12 +29,12 @@ export function RollsOverlayCard({ roll, onClose, onHold, onRelease }: Props) {
           {roll.title}
         </p>
         {roll.mode && roll.mode !== 'normal' && (
-          <Badge size="sm" variant="light" color={roll.mode === 'advantage' ? 'teal' : 'orange'}>
+          <Badge size="sm" variant="dot" color={roll.mode === 'advantage' ? 'teal' : 'orange'}>
             {roll.mode === 'advantage' ? 'Advantage' : 'Disadvantage'}
           </Badge>
         )}
         {roll.natural && (
-          <Badge size="sm" variant="light" color={roll.natural === 20 ? 'green' : 'red'}>
+          <Badge size="sm" variant="dot" color={roll.natural === 20 ? 'green' : 'red'}>
             Natural {roll.natural}
           </Badge>
         )}

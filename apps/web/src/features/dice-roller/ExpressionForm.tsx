@@ -20,6 +20,7 @@ export function ExpressionForm({ onRoll }: { onRoll(request: RollRequest): strin
 
   return (
     <form
+      className={classes.expressionForm}
       onSubmit={(event) => {
         event.preventDefault();
         setError(onRoll({ notation: text, mode: 'normal' }));

@@ -38,7 +38,7 @@ export function RollHistoryList({ entries, onRoll, onClear }: Props) {
             <li key={entry.id} className={classes.historyRow}>
               <span className={classes.historyNotation}>{entry.notation}</span>
               {entry.mode !== 'normal' && (
-                <Badge size="xs" variant="light" color={entry.mode === 'advantage' ? 'teal' : 'orange'}>
+                <Badge size="xs" variant="dot" color={entry.mode === 'advantage' ? 'teal' : 'orange'}>
                   {MODE_LABELS[entry.mode]}
                 </Badge>
               )}
