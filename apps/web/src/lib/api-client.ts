@@ -54,17 +54,18 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+async function readJson<T>(response: Response, signal?: AbortSignal | null): Promise<T> {
   try {
     return (await response.json()) as T;
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiError(response.status, 'The server’s answer could not be read.');
   }
 }
 
 /** GETs JSON from the API; every failure, including an unreachable server, becomes an `ApiError`. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return readJson<T>(await call(url, { signal, headers: { accept: 'application/json' } }));
+  return readJson<T>(await call(url, { signal, headers: { accept: 'application/json' } }), signal);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface AccountData {
   general: UserSettings['general'];
   /** A signed-in user's encounter settings once loaded; `useEncounterSettings` fills in the defaults. */
   encounter: UserSettings['encounter'] | null;
+  /** True while a signed-in user's settings are on their way (not after a failed load). */
+  settingsLoading: boolean;
   /** Changes settings at once and, when signed in, saves them; a failed save says so and is undone. */
   updateSettings(patch: UserSettingsPatch): Promise<void>;
   /** Content counts and AI credits of the signed-in user; null while signed out, loading, or unavailable. */
@@ -51,31 +53,37 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
     getInitialValueInEffect: false,
   });
   const [saved, setSaved] = useState<UserSettings | null>(null);
+  const [settingsLoading, setSettingsLoading] = useState(false);
   const [overview, setOverview] = useState<AccountOverview | null>(null);
   // The latest settings for the callbacks, so an update never works from a stale copy.
   const latest = useRef<UserSettings | null>(null);
   latest.current = saved;
 
   // The browser shows what the account chose: theme through Mantine, the sidebar through local storage.
-  const showOnThisBrowser = useCallback(
-    (settings: UserSettings) => {
-      setColorScheme(settings.general.theme);
-      setSideCollapsed(settings.general.side_collapsed);
-    },
-    [setColorScheme, setSideCollapsed],
-  );
+  // Mantine's setters change identity between renders; reached through a ref, they neither restart
+  // the loads below nor make every consumer of this context render again.
+  const browser = useRef({ setColorScheme, setSideCollapsed });
+  browser.current = { setColorScheme, setSideCollapsed };
+  const showOnThisBrowser = useCallback((general: Partial<UserSettings['general']>) => {
+    if (general.theme) browser.current.setColorScheme(general.theme);
+    if (general.side_collapsed !== undefined) browser.current.setSideCollapsed(general.side_collapsed);
+  }, []);
 
   useEffect(() => {
     setSaved(null);
     setOverview(null);
+    setSettingsLoading(Boolean(userId));
     if (!userId) return;
     const abort = new AbortController();
     getJson<UserSettings>('/api/me/settings', abort.signal)
       .then((settings) => {
         setSaved(settings);
-        showOnThisBrowser(settings);
+        showOnThisBrowser(settings.general);
       })
-      .catch((error: unknown) => logLoadFailure('settings', error));
+      .catch((error: unknown) => logLoadFailure('settings', error))
+      .finally(() => {
+        if (!abort.signal.aborted) setSettingsLoading(false);
+      });
     getJson<AccountOverview>('/api/me/overview', abort.signal)
       .then(setOverview)
       .catch((error: unknown) => logLoadFailure('overview', error));
@@ -90,8 +98,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
   const updateSettings = useCallback(
     async (patch: UserSettingsPatch) => {
       const before = latest.current;
-      if (patch.general?.theme) setColorScheme(patch.general.theme);
-      if (patch.general?.side_collapsed !== undefined) setSideCollapsed(patch.general.side_collapsed);
+      if (patch.general) showOnThisBrowser(patch.general);
       if (!userId) return;
       if (before) setSaved(mergeSettings(before, patch));
       try {
@@ -100,7 +107,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         if (before) {
           setSaved(before);
-          showOnThisBrowser(before);
+          showOnThisBrowser(before.general);
         }
         notifyNegative(error instanceof ApiError ? `Settings not saved: ${error.message}` : 'Settings not saved.', {
           id: 'settings-not-saved',
@@ -108,12 +115,12 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [userId, setColorScheme, setSideCollapsed, showOnThisBrowser],
+    [userId, showOnThisBrowser],
   );
 
   const value = useMemo<AccountData>(
-    () => ({ general, encounter: saved?.encounter ?? null, updateSettings, overview }),
-    [general, saved, updateSettings, overview],
+    () => ({ general, encounter: saved?.encounter ?? null, settingsLoading, updateSettings, overview }),
+    [general, saved, settingsLoading, updateSettings, overview],
   );
   return <AccountDataContext.Provider value={value}>{children}</AccountDataContext.Provider>;
 }

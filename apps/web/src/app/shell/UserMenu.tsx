@@ -41,7 +41,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal width={220}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Account menu (${name})`}>
-          <Avatar size={28} radius="xl" color="red" name={name} alt="" />
+          <Avatar size={28} radius="xl" color="red" alt="" />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -43,7 +43,7 @@ export function DeleteAccountPage() {
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} style={{ borderColor: 'var(--mantine-color-red-8)' }}>
-        <form onSubmit={submit} noValidate aria-label="Delete account">
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Title order={1} fz="h2">
               Delete your account

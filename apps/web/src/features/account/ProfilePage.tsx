@@ -84,7 +84,7 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={400}>
         <FormFailure message={failure} />
         {changed && (

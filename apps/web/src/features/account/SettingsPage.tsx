@@ -1,4 +1,16 @@
-import { Container, Input, Paper, Radio, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Center,
+  Container,
+  Input,
+  Loader,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Theme, UserSettings } from '@skald/contract/account';
 import { CRITICAL_SETTINGS, type CriticalSetting } from '@skald/rules/dice/critical-damage';
 import type { ReactNode } from 'react';
@@ -33,8 +45,15 @@ function Section({ title, description, children }: { title: string; description:
 
 /** /content/settings: the general and encounter settings, saved with the account as they change. */
 export function SettingsPage() {
-  const { general: generalSettings, updateSettings } = useAccountData();
+  const { general: generalSettings, settingsLoading, updateSettings } = useAccountData();
   const encounterSettings = useEncounterSettings();
+  if (settingsLoading) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading your settings">
+        <Loader aria-hidden="true" />
+      </Center>
+    );
+  }
   const general = (patch: Partial<UserSettings['general']>) => void updateSettings({ general: patch });
   const encounter = (patch: Partial<UserSettings['encounter']>) => void updateSettings({ encounter: patch });
   return (

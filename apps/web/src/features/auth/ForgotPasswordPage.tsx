@@ -53,7 +53,7 @@ function RequestResetForm() {
           {MESSAGES.resetSent}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Ask for a reset link">
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormFailure message={failure} />
             <TextInput
@@ -107,7 +107,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Choose a new password" subtitle="You will be signed in with it right away." footer={backToSignIn}>
-      <form onSubmit={submit} noValidate aria-label="Set a new password">
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={failure} />
           <PasswordField

@@ -55,7 +55,7 @@ export function SetUsernamePage() {
       title={changing ? 'Change your username' : 'Choose a username'}
       subtitle="Players find your campaigns and live initiative by it."
     >
-      <form onSubmit={submit} noValidate aria-label="Username">
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={failure} />
           <TextInput

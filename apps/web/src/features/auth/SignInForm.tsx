@@ -49,7 +49,7 @@ export function SignInForm({
   return (
     <Stack gap="md">
       <GoogleButton redirect={googleRedirect} />
-      <form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={failure} />
           <TextInput

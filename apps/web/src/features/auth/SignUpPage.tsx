@@ -54,7 +54,7 @@ export function SignUpPage() {
       }
     >
       <GoogleButton redirect={target} label="Sign up with Google" />
-      <form onSubmit={submit} noValidate aria-label="Sign up with e-mail">
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={failure} />
           <TextInput
