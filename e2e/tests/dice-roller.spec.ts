@@ -25,9 +25,12 @@ test.beforeEach(async ({ page }) => {
 
 test('die buttons and typed dice roll into the overlay, with Clear all and Esc for more than one', async ({ page }) => {
   await openRoller(page);
+  // With a keyboard, the field is ready for typing.
+  await expect(drawer(page).getByLabel('Dice expression')).toBeFocused();
   await drawer(page).getByRole('button', { name: 'Roll d20' }).click();
   const d20 = results(page).filter({ hasText: '1d20' });
-  await expect(d20).toContainText(/^1d20\s*\d+/);
+  // The total, large: 1 to 20.
+  await expect(d20.locator('strong')).toHaveText(/^([1-9]|1\d|20)$/);
   await expect(clearAll(page)).toHaveCount(0);
 
   const field = drawer(page).getByLabel('Dice expression');
@@ -52,11 +55,18 @@ test('die buttons and typed dice roll into the overlay, with Clear all and Esc f
   await page.keyboard.press('Escape');
   await expect(results(page)).toHaveCount(0);
 
-  // And the button does the same.
+  // Closing one result from the keyboard moves the focus to the next; the button clears the rest.
   await openRoller(page);
-  await drawer(page).getByRole('button', { name: 'Roll d6' }).click();
-  await drawer(page).getByRole('button', { name: 'Roll d8' }).click();
+  for (const die of ['d6', 'd8', 'd10'])
+    await drawer(page)
+      .getByRole('button', { name: `Roll ${die}`, exact: true })
+      .click();
+  await closeRoller(page);
+  await expect(results(page)).toHaveCount(3);
+  await results(page).first().getByRole('button', { name: 'Close roll result: 1d10' }).focus();
+  await page.keyboard.press('Enter');
   await expect(results(page)).toHaveCount(2);
+  await expect(results(page).first().getByRole('button', { name: 'Close roll result: 1d8' })).toBeFocused();
   await clearAll(page).click();
   await expect(results(page)).toHaveCount(0);
 });
@@ -109,6 +119,7 @@ test('the history lists the rolls, survives closing the drawer and rolls again',
 
   await closeRoller(page);
   await openRoller(page);
+  await expect(drawer(page).getByLabel('Dice expression')).toBeFocused();
   await expect(history).toHaveCount(2);
   await drawer(page).getByRole('button', { name: 'Roll 4d6kh3 again' }).click();
   await expect(history).toHaveCount(3);

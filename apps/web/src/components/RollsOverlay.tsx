@@ -1,5 +1,6 @@
 import { Button, Kbd, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useRef } from 'react';
 import { rollAnnouncement, rollStore, useRollsState } from '../lib/rolls.ts';
 import classes from './RollsOverlay.module.css';
 import { RollsOverlayCard } from './RollsOverlayCard.tsx';
@@ -16,6 +17,17 @@ function dialogIsOpen(): boolean {
 export function RollsOverlay() {
   const { rolls, latest } = useRollsState();
   const several = rolls.length > 1;
+  const list = useRef<HTMLOListElement>(null);
+
+  /** Closing a result from the keyboard keeps the focus in the overlay: on the next result, else the one before. */
+  const close = (id: number, index: number) => {
+    const items = list.current?.children;
+    const neighbour = items?.[index + 1] ?? items?.[index - 1];
+    if (list.current?.contains(document.activeElement)) {
+      neighbour?.querySelector<HTMLButtonElement>('button[data-close-roll]')?.focus();
+    }
+    rollStore.dismiss(id);
+  };
 
   // Mantine's hotkeys skip fields, so Esc in a form keeps its own meaning.
   useHotkeys([
@@ -48,12 +60,12 @@ export function RollsOverlay() {
               Clear all
             </Button>
           )}
-          <ol className={classes.list}>
-            {rolls.map((roll) => (
+          <ol className={classes.list} ref={list}>
+            {rolls.map((roll, index) => (
               <li key={roll.id}>
                 <RollsOverlayCard
                   roll={roll}
-                  onClose={() => rollStore.dismiss(roll.id)}
+                  onClose={() => close(roll.id, index)}
                   onHold={() => rollStore.hold(roll.id)}
                   onRelease={() => rollStore.release(roll.id)}
                 />

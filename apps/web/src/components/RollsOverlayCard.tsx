@@ -43,6 +43,7 @@ export function RollsOverlayCard({ roll, onClose, onHold, onRelease }: Props) {
           className={classes.close}
           aria-label={`Close roll result: ${roll.title}`}
           onClick={onClose}
+          data-close-roll
         />
       </div>
       {roll.lines.map((line, index) => (

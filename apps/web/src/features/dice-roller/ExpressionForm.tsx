@@ -20,7 +20,6 @@ export function ExpressionForm({ onRoll }: { onRoll(request: RollRequest): strin
 
   return (
     <form
-      className={classes.expressionForm}
       onSubmit={(event) => {
         event.preventDefault();
         setError(onRoll({ notation: text, mode: 'normal' }));
@@ -28,6 +27,8 @@ export function ExpressionForm({ onRoll }: { onRoll(request: RollRequest): strin
     >
       <TextInput
         ref={input}
+        // The drawer's focus trap looks for this when the content was already loaded; the effect covers the first load.
+        data-autofocus={finePointer || undefined}
         label="Dice expression"
         description="Like 2d6+3, 4d6kh3 or d%; Enter rolls"
         placeholder="2d6+3"
