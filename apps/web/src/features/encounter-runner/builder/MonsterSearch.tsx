@@ -55,6 +55,8 @@ export function MonsterSearch({ encounter, apply, onAdded }: MonsterSearchProps)
       <TextInput
         label="Search the compendium"
         placeholder="Goblin, dragon, wolf…"
+        // In the runner's Add combatant dialog the cursor starts here.
+        data-autofocus
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
       />

@@ -1,8 +1,11 @@
 import { Button, Group, NumberInput, Select, Stack, Title } from '@mantine/core';
-import { PREMADE_REMINDERS } from '@skald/rules/combat/reminder';
+import { PREMADE_REMINDERS, type Reminder } from '@skald/rules/combat/reminder';
 import { CONDITIONS, type Condition, EXHAUSTION_LEVELS, type ExhaustionLevel } from '@skald/rules/constants/conditions';
+import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { useState } from 'react';
+import { newKey } from '../builder/add-monsters.ts';
+import { CustomReminderModal } from './CustomReminderModal.tsx';
 import classes from './Runner.module.css';
 
 const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
@@ -12,12 +15,13 @@ interface EffectsPanelProps {
   apply(command: EncounterCommand): void;
 }
 
-/** Conditions (exhaustion with its level, any with a duration) and premade reminders for the targets. */
+/** Conditions (exhaustion with its level, any with a duration), premade and custom reminders for the targets. */
 export function EffectsPanel({ targets, apply }: EffectsPanelProps) {
   const [condition, setCondition] = useState<Condition | null>(null);
   const [level, setLevel] = useState<string>('1');
   const [rounds, setRounds] = useState<number | string>('');
   const [reminder, setReminder] = useState<keyof typeof PREMADE_REMINDERS | null>(null);
+  const [writing, setWriting] = useState(false);
   const none = targets.length === 0;
 
   const addCondition = () => {
@@ -37,6 +41,11 @@ export function EffectsPanel({ targets, apply }: EffectsPanelProps) {
     for (const key of targets) {
       apply({ type: 'set-reminder', key, reminderKey: reminder, reminder: PREMADE_REMINDERS[reminder] });
     }
+  };
+  const addCustom = (custom: Reminder) => {
+    // One key for every target, so the reminder reads as the same one on each.
+    const reminderKey = newKey('custom', mathRandom);
+    for (const key of targets) apply({ type: 'set-reminder', key, reminderKey, reminder: custom });
   };
 
   return (
@@ -88,7 +97,16 @@ export function EffectsPanel({ targets, apply }: EffectsPanelProps) {
         <Button variant="light" disabled={none || !reminder} onClick={addReminder}>
           Add reminder
         </Button>
+        <Button variant="default" disabled={none} onClick={() => setWriting(true)}>
+          Custom reminder…
+        </Button>
       </Group>
+      <CustomReminderModal
+        opened={writing}
+        targetCount={targets.length}
+        onClose={() => setWriting(false)}
+        onSave={addCustom}
+      />
     </Stack>
   );
 }

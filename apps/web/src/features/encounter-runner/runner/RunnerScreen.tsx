@@ -11,12 +11,15 @@ import { usePageShortcuts } from '../../../app/shell/page-shortcuts.ts';
 import { notifyNegative } from '../../../lib/notify.ts';
 import { actionForKey, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
+import { SCREEN_ACTIONS } from '../actions/screen-actions.ts';
 import { TARGET_ACTIONS } from '../actions/target-actions.ts';
 import { TURN_ACTIONS } from '../actions/turn-actions.ts';
 import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
+import { AddCombatantModal } from './AddCombatantModal.tsx';
 import { abilityCards } from './ability-cards.ts';
 import { announce } from './announce-events.tsx';
 import { CombatLog } from './CombatLog.tsx';
+import { CommandPalette, openCommandPalette } from './CommandPalette.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
 import { EffectsPanel } from './EffectsPanel.tsx';
@@ -34,8 +37,8 @@ interface RunnerScreenProps {
   onReset(): void;
 }
 
-/** Every action the keyboard reaches on this screen, in the order they are tried. */
-const RUNNER_ACTIONS = [...TURN_ACTIONS, ...TARGET_ACTIONS];
+/** Every action the keyboard and the command palette reach on this screen, in the order they are tried. */
+const RUNNER_ACTIONS = [...TURN_ACTIONS, ...SCREEN_ACTIONS, ...TARGET_ACTIONS];
 const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
 
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
@@ -44,6 +47,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
   const [cards, setCards] = useState<RollCard[]>([]);
+  const [adding, setAdding] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter, log } = snapshot;
@@ -65,6 +69,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       toggleTarget: (key: string) =>
         setTargets((picked) => (picked.includes(key) ? picked.filter((other) => other !== key) : [...picked, key])),
       focusAmount: () => amountRef.current?.focus(),
+      openPalette: openCommandPalette,
+      openAddCombatant: () => setAdding(true),
     }),
     [],
   );
@@ -166,6 +172,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      <CommandPalette actions={RUNNER_ACTIONS} context={context} />
+      <AddCombatantModal encounter={encounter} opened={adding} onClose={() => setAdding(false)} apply={apply} />
     </div>
   );
 }

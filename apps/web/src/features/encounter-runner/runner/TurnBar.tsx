@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Kbd, Text, Title, Tooltip } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { IconCommand } from '@tabler/icons-react';
+import { IconCommand, IconUserPlus } from '@tabler/icons-react';
 import type { CombatAction, RunnerContext } from '../actions/combat-action.ts';
 import { keyNames } from '../actions/key-binding.ts';
 import { addCombatant, openPalette } from '../actions/screen-actions.ts';
@@ -44,6 +44,34 @@ function ActionButton({
   return <Tooltip label={<KeyNames action={action} />}>{button}</Tooltip>;
 }
 
+/** Add combatant in words on a wide screen; an icon on a phone, so the turn buttons keep their row. */
+function AddCombatantButton({ context }: { context: RunnerContext }) {
+  return (
+    <>
+      <Tooltip label={<KeyNames action={addCombatant} />}>
+        <Button
+          variant="default"
+          disabled={!addCombatant.enabled(context)}
+          onClick={() => addCombatant.perform(context)}
+          visibleFrom="sm"
+        >
+          {addCombatant.label}
+        </Button>
+      </Tooltip>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={addCombatant.label}
+        disabled={!addCombatant.enabled(context)}
+        onClick={() => addCombatant.perform(context)}
+        hiddenFrom="sm"
+      >
+        <IconUserPlus size={18} stroke={1.6} />
+      </ActionIcon>
+    </>
+  );
+}
+
 /** The command palette's button: an icon, named for screen readers, its key in the tooltip. */
 function PaletteButton({ context }: { context: RunnerContext }) {
   return (
@@ -85,7 +113,7 @@ export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
       </div>
       <Group gap="xs">
         <PaletteButton context={context} />
-        <ActionButton action={addCombatant} context={context} />
+        <AddCombatantButton context={context} />
         {encounter.round === 0 ? (
           <ActionButton action={startEncounter} context={context} variant="filled" />
         ) : (

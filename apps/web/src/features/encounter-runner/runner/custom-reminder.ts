@@ -1,0 +1,60 @@
+import type { Reminder, ReminderAction, ReminderTrigger } from '@skald/rules/combat/reminder';
+
+/** The custom reminder form as typed: variables are name and value rows, blank rows ignored. */
+export interface CustomReminderForm {
+  title: string;
+  trigger: Exclude<ReminderTrigger, 'endTurn'>;
+  action: ReminderAction;
+  notify: string;
+  color: string;
+  rounds: number | string;
+  variables: readonly { name: string; value: string }[];
+}
+
+export type CustomReminderCheck =
+  | { ok: true; reminder: Reminder }
+  | { ok: false; errors: Partial<Record<'title' | 'notify', string>> };
+
+/** The most rounds a timed reminder may wait, as for conditions. */
+export const MAX_REMINDER_ROUNDS = 100;
+
+/** The bracketed words of a text that name no variable (content.md's variable_check). */
+export function undefinedVariables(text: string, names: readonly string[]): string[] {
+  const known = new Set(names);
+  return [...text.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1] ?? '').filter((name) => !known.has(name));
+}
+
+/** The form as a reminder the rules engine stores, or the spec's message for each field that is wrong. */
+export function checkCustomReminder(form: CustomReminderForm): CustomReminderCheck {
+  const variables = form.variables
+    .map(({ name, value }) => ({ name: name.trim(), value }))
+    .filter(({ name }) => name !== '');
+  const errors: Partial<Record<'title' | 'notify', string>> = {};
+  if (!form.title.trim()) errors.title = 'Title is required';
+  if (
+    undefinedVariables(
+      form.notify,
+      variables.map(({ name }) => name),
+    ).length > 0
+  ) {
+    errors.notify = 'The notify text contains undefined variables.';
+  }
+  if (errors.title || errors.notify) return { ok: false, errors };
+  const rounds =
+    typeof form.rounds === 'number' ? Math.min(MAX_REMINDER_ROUNDS, Math.max(1, Math.trunc(form.rounds))) : 1;
+  const notify = form.notify.trim();
+  return {
+    ok: true,
+    reminder: {
+      title: form.title.trim(),
+      trigger: form.trigger,
+      action: form.action,
+      color: form.color,
+      ...(notify ? { notify } : {}),
+      ...(form.trigger === 'timed' ? { rounds } : {}),
+      ...(variables.length > 0
+        ? { selectedVars: Object.fromEntries(variables.map(({ name, value }) => [name, value])) }
+        : {}),
+    },
+  };
+}
