@@ -3,19 +3,11 @@ import { mathRandom } from '@skald/rules/dice/random';
 import { abilityActions } from '@skald/rules/monster/ability-actions';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import type { ReactNode } from 'react';
+import { advantageFromClick } from '../../../lib/rolls-advantage.ts';
 import { InlineText } from '../text/RichText.tsx';
 import { usageText } from './monster-text.ts';
 import { RollChip } from './RollChip.tsx';
-import {
-  advantageFromClick,
-  damageLabel,
-  isRollable,
-  rollAbility,
-  rollDamage,
-  rollToHit,
-  saveLine,
-  toHitLabel,
-} from './roll-ability.ts';
+import { damageLabel, isRollable, rollAbility, rollDamage, rollToHit, saveLine, toHitLabel } from './roll-ability.ts';
 import classes from './StatBlock.module.css';
 import { showRoll } from './show-roll.tsx';
 

@@ -1,7 +1,7 @@
 import { scriptedDice } from '@skald/rules/dice/random';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { describe, expect, it } from 'vitest';
-import { advantageFromClick, damageLabel, isRollable, rollAbility, toHitLabel } from './roll-ability.ts';
+import { damageLabel, isRollable, rollAbility, toHitLabel } from './roll-ability.ts';
 
 const scimitar: MonsterAbility = {
   name: 'Scimitar',
@@ -86,12 +86,5 @@ describe('rolling a stat block ability', () => {
     ).toBe('1d6+2 slashing');
     expect(isRollable(scimitar)).toBe(true);
     expect(isRollable({ name: 'Keen Smell', desc: 'It smells.', action_list: [] })).toBe(false);
-  });
-
-  it('reads advantage from Shift and disadvantage from Ctrl or Cmd', () => {
-    expect(advantageFromClick({ shiftKey: true, ctrlKey: false, metaKey: false })).toBe('advantage');
-    expect(advantageFromClick({ shiftKey: false, ctrlKey: true, metaKey: false })).toBe('disadvantage');
-    expect(advantageFromClick({ shiftKey: false, ctrlKey: false, metaKey: true })).toBe('disadvantage');
-    expect(advantageFromClick({ shiftKey: false, ctrlKey: false, metaKey: false })).toBe('normal');
   });
 });

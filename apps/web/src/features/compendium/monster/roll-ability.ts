@@ -110,10 +110,3 @@ export function damageLabel(kind: AbilityAction['kind'], roll: AbilityRoll): str
 export function isRollable(ability: MonsterAbility): boolean {
   return abilityActions(ability).some((action) => action.kind === 'attack' || action.rolls.length > 0);
 }
-
-/** A shift-click rolls with advantage, a ctrl-click (or cmd-click) with disadvantage (combat.md §4). */
-export function advantageFromClick(event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): AdvantageMode {
-  if (event.shiftKey) return 'advantage';
-  if (event.ctrlKey || event.metaKey) return 'disadvantage';
-  return 'normal';
-}
