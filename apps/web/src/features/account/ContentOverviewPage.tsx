@@ -97,7 +97,7 @@ export function ContentOverviewPage() {
             {overview
               ? `${overview.ai_credits} AI credits left.`
               : 'AI credits show here once your account has loaded.'}{' '}
-            <Anchor component={Link} to="/content/settings" fz="sm">
+            <Anchor component={Link} to="/content/settings" fz="sm" underline="always">
               Settings
             </Anchor>
           </Text>

@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { AFTER_SIGN_IN } from './redirect-target.ts';
 
 const backToSignIn = (
-  <Anchor inherit component={Link} to="/sign-in">
+  <Anchor inherit underline="always" component={Link} to="/sign-in">
     Back to sign in
   </Anchor>
 );

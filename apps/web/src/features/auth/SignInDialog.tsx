@@ -18,7 +18,7 @@ export function SignInDialog({ opened, onClose }: { opened: boolean; onClose(): 
       <SignInForm googleRedirect={`${pathname}${search}`} onSignedIn={onClose} onLeave={onClose} />
       <Text ta="center" fz="sm" mt="lg">
         New to Skald?{' '}
-        <Anchor inherit component={Link} to="/sign-up" onClick={onClose}>
+        <Anchor inherit underline="always" component={Link} to="/sign-up" onClick={onClose}>
           Create an account
         </Anchor>
       </Text>

@@ -16,7 +16,12 @@ export function SignInPage() {
       footer={
         <>
           New to Skald?{' '}
-          <Anchor inherit component={Link} to={params.has('redirect') ? withRedirect('/sign-up', target) : '/sign-up'}>
+          <Anchor
+            inherit
+            underline="always"
+            component={Link}
+            to={params.has('redirect') ? withRedirect('/sign-up', target) : '/sign-up'}
+          >
             Create an account
           </Anchor>
         </>

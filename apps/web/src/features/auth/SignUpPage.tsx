@@ -47,7 +47,12 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor inherit component={Link} to={params.has('redirect') ? withRedirect('/sign-in', target) : '/sign-in'}>
+          <Anchor
+            inherit
+            underline="always"
+            component={Link}
+            to={params.has('redirect') ? withRedirect('/sign-in', target) : '/sign-in'}
+          >
             Sign in
           </Anchor>
         </>

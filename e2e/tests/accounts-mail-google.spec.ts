@@ -1,0 +1,200 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import { type MailCatcher, startMailCatcher } from '@skald/testing/mail-catcher';
+import { type OidcIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testing/oidc-issuer';
+import { freePort, type RunningServer, startServer } from '@skald/testing/server-process';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/open-database.ts';
+import { sessions, userSettings, users } from '../../apps/server/src/modules/users/user-tables.ts';
+import { PASSWORD, signOut, signUp, uniqueEmail, uniqueUsername } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+/**
+ * Journeys that need the server wired to a mail server and a Google stand-in: this file starts its own
+ * server with a real SMTP catcher and a real OpenID Connect provider, so the shared one stays plain.
+ */
+
+const ADMIN_EMAIL = uniqueEmail('admin');
+
+let catcher: MailCatcher;
+let issuer: OidcIssuer;
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  catcher = await startMailCatcher();
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  issuer = await startOidcIssuer({ redirectUris: [`${publicUrl}/api/auth/google/callback`] });
+  server = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: catcher.smtpUrl,
+    SMTP_FROM: 'Skald <skald@example.test>',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ...issuer.env,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.process.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  await issuer?.close();
+  await catcher?.close();
+});
+
+async function browse(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.url });
+  return { context, page: await context.newPage() };
+}
+
+test('the reset mail’s link sets a new password, and the old one stops working', async ({ browser }) => {
+  const { context, page } = await browse(browser);
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await signOut(page);
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(
+    page.getByText('If an account uses that e-mail address, a link to reset its password is on its way.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await catcher.waitForMail(email);
+  const link = /https?:\/\/\S+\/forgot-password\?token=[^\s"<>)]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeDefined();
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('A password has at least 8 characters.')).toBeVisible();
+  await page.getByLabel('New password').fill('a fresh new secret');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(page.getByRole('heading', { name: 'My content', level: 1 })).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
+  await page.getByLabel('Password', { exact: true }).fill('a fresh new secret');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+
+  // The link was used up: opening it again refuses with a clear sentence.
+  await signOut(page);
+  await page.goto(link ?? '');
+  await page.getByLabel('New password').fill('yet another secret');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired; ask for a new one.');
+  await context.close();
+});
+
+test('Google sign-in goes through the provider: a first visit chooses a username, a return lands on /content', async ({
+  browser,
+}) => {
+  const { context, page } = await browse(browser);
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.waitForURL(`${issuer.issuerUrl}/**`);
+  await page.locator('input[name="login"]').fill(TEST_ISSUER_USER.sub);
+  await page.locator('input[name="password"]').fill('any');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('heading', { name: 'Choose a username' })).toBeVisible();
+  const username = uniqueUsername('google');
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Save username' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(page.getByText(`Signed in as ${username}.`)).toBeVisible();
+
+  // The provider remembers this browser, as Google does, so the way back goes straight through it.
+  await signOut(page);
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(page.getByText(`Signed in as ${username}.`)).toBeVisible();
+  await context.close();
+});
+
+test('an administrator finds Admin in the user menu; anyone else gets the administrators-only page', async ({
+  browser,
+}) => {
+  const admin = await browse(browser);
+  await signUp(admin.page, ADMIN_EMAIL);
+  await admin.page.getByRole('link', { name: 'Skip for now' }).click();
+  await admin.page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(admin.page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  await expect(admin.page.getByRole('menuitem', { name: 'Contribute' })).toBeVisible();
+  await expect(
+    admin.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Character builder' }),
+  ).toBeVisible();
+  await admin.context.close();
+
+  const player = await browse(browser);
+  await signUp(player.page, uniqueEmail());
+  await player.page.goto('/admin');
+  await expect(player.page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+  await player.page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(player.page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await expect(player.page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await player.context.close();
+});
+
+test('deleting the account removes its data from the database', async ({ browser }) => {
+  const { context, page } = await browse(browser);
+  const email = uniqueEmail();
+  const username = uniqueUsername();
+  await signUp(page, email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Save username' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await page.goto('/content/settings');
+  await page.getByRole('radio', { name: /Double the rolled dice/ }).check();
+  await expect(page.getByRole('radio', { name: /Double the rolled dice/ })).toBeChecked();
+
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  const userId = session.user.id;
+
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Delete account…' }).click();
+  await expect(page).toHaveURL(/\/profile\/delete-account$/);
+  const confirm = page.getByLabel('Type your username to confirm');
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await confirm.fill(username.slice(0, -1));
+  await expect(remove).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.fill(username);
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
+  await context.close();
+
+  // PGlite locks DATA_DIR while the server runs; stop it and read the database the server wrote.
+  await server.process.stop();
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(server.dataDir, 'db') });
+  try {
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await database.db.select().from(userSettings).where(eq(userSettings.userId, userId))).toEqual([]);
+    // Only this account went: the administrator signed up earlier in this file is still there.
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL))).toHaveLength(1);
+  } finally {
+    await database.close();
+  }
+});
