@@ -253,16 +253,14 @@ describe('sign-in attempts are limited', () => {
   it('forgets attempts older than the window', async () => {
     await new Browser(app).signUp('patient@example.test');
     const old = new Date(Date.now() - 16 * 60 * 1000);
-    await database.db
-      .insert(signInAttempts)
-      .values(
-        Array.from({ length: 10 }, () => ({
-          email: 'patient@example.test',
-          address: '10.3.0.1',
-          succeeded: false,
-          at: old,
-        })),
-      );
+    await database.db.insert(signInAttempts).values(
+      Array.from({ length: 10 }, () => ({
+        email: 'patient@example.test',
+        address: '10.3.0.1',
+        succeeded: false,
+        at: old,
+      })),
+    );
     expect((await new Browser(app, '10.3.0.1').signIn('patient@example.test')).statusCode).toBe(200);
   });
 });
