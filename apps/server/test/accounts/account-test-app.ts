@@ -10,7 +10,11 @@ export const PUBLIC_URL = 'http://127.0.0.1:3000';
 export type AccountAppConfig = Partial<AppOptions['config']>;
 
 /** The real app on `database`, with cheap password hashes unless `config` says otherwise. */
-export async function accountApp(database: Database, config: AccountAppConfig = {}): Promise<FastifyInstance> {
+export async function accountApp(
+  database: Database,
+  config: AccountAppConfig = {},
+  logger: AppOptions['logger'] = false,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: {
       publicUrl: PUBLIC_URL,
@@ -20,7 +24,7 @@ export async function accountApp(database: Database, config: AccountAppConfig = 
       ...config,
     },
     database,
-    logger: false,
+    logger,
   });
   await app.ready();
   return app;
