@@ -62,6 +62,10 @@ describe('readConfig', () => {
     ['SRD_DATA_DIR', '/nonexistent/skald/srd'],
     // A file where a folder belongs.
     ['SRD_DATA_DIR', fileURLToPath(import.meta.url)],
+    ['SMTP_URL', 'mail.example.org'],
+    ['SMTP_URL', 'https://mail.example.org'],
+    ['SIGN_IN_FAILURES_PER_ACCOUNT', '0'],
+    ['SIGN_IN_ATTEMPTS_PER_ADDRESS', 'many'],
   ];
   for (const [variable, value] of badValues) {
     it(`rejects ${variable}=${value} with a ConfigError naming ${variable}`, () => {
@@ -70,4 +74,52 @@ describe('readConfig', () => {
       expect(error.message.startsWith(`${variable}: `)).toBe(true);
     });
   }
+
+  describe('accounts', () => {
+    it('has no Google, no SMTP and no admins by default, and the production hash and limits', () => {
+      const config = readConfig({}, cwd);
+      expect(config.google).toBeUndefined();
+      expect(config.smtp).toBeUndefined();
+      expect(config.adminEmails).toEqual([]);
+      expect(config.passwordHash).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+      expect(config.signInLimits).toEqual({ failuresPerAccount: 10, attemptsPerAddress: 30, windowMinutes: 15 });
+    });
+
+    it('offers Google with both the client id and secret, at Google unless GOOGLE_ISSUER_URL says otherwise', () => {
+      const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+      expect(readConfig(google, cwd).google).toEqual({
+        issuerUrl: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+      });
+      expect(readConfig({ ...google, GOOGLE_ISSUER_URL: 'http://127.0.0.1:9000' }, cwd).google?.issuerUrl).toBe(
+        'http://127.0.0.1:9000',
+      );
+      expect(configError({ GOOGLE_CLIENT_ID: 'id' }).variable).toBe('GOOGLE_CLIENT_SECRET');
+      expect(configError({ GOOGLE_CLIENT_SECRET: 'secret' }).variable).toBe('GOOGLE_CLIENT_ID');
+      expect(configError({ ...google, GOOGLE_ISSUER_URL: 'accounts' }).variable).toBe('GOOGLE_ISSUER_URL');
+    });
+
+    it('reads SMTP_URL, with SMTP_FROM defaulting to no-reply at the public address', () => {
+      const env = { SMTP_URL: 'smtp://user:pass@mail.example.org:587', PUBLIC_URL: 'https://skald.example.org' };
+      expect(readConfig(env, cwd).smtp).toEqual({
+        url: 'smtp://user:pass@mail.example.org:587',
+        from: 'Skald <no-reply@skald.example.org>',
+      });
+      expect(readConfig({ ...env, SMTP_FROM: 'GM <gm@example.org>' }, cwd).smtp?.from).toBe('GM <gm@example.org>');
+    });
+
+    it('reads ADMIN_EMAILS as a lowercased, comma-separated list, and the sign-in limits', () => {
+      const config = readConfig(
+        {
+          ADMIN_EMAILS: ' Boss@Example.org, ,second@example.org ',
+          SIGN_IN_FAILURES_PER_ACCOUNT: '5',
+          SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+        },
+        cwd,
+      );
+      expect(config.adminEmails).toEqual(['boss@example.org', 'second@example.org']);
+      expect(config.signInLimits).toMatchObject({ failuresPerAccount: 5, attemptsPerAddress: 100_000 });
+    });
+  });
 });
