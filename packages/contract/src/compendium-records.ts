@@ -1,7 +1,7 @@
 import type { Ability } from '@skald/rules/constants/abilities';
 import type { Condition } from '@skald/rules/constants/conditions';
 import type { DamageType } from '@skald/rules/constants/damage-types';
-import type { Monster } from '@skald/rules/monster/monster';
+import type { Monster, MonsterSpellcasting } from '@skald/rules/monster/monster';
 
 /**
  * The records the compendium API serves (`/api/v1/{kind}`), shared by the server's SRD import, which
@@ -15,32 +15,8 @@ export interface DiceParts {
   fixed_val: number;
 }
 
-export interface MonsterSpell {
-  url: string;
-  name: string;
-  level: number;
-  notes?: string;
-  /** Innate spells: cast at will, or `limit` times a day. */
-  at_will?: boolean;
-  limit?: number;
-  limit_type?: 'day';
-}
-
-/** A Spellcasting or Innate Spellcasting trait as data; the trait itself stays a special ability. */
-export interface MonsterSpellcasting {
-  trait: string;
-  innate: boolean;
-  ability: Ability;
-  save_dc?: number;
-  spell_attack?: number;
-  caster_level?: number;
-  /** The class whose spell list it uses, e.g. 'wizard'. */
-  spell_list?: string;
-  components_required: string[];
-  /** Slots by spell level. */
-  slots: Record<string, number>;
-  spells: MonsterSpell[];
-}
+// Spellcasting is part of a stat block, so the rules own its shape; the records name it from there.
+export type { MonsterSpell, MonsterSpellcasting } from '@skald/rules/monster/monster';
 
 export type SpellComponent = 'V' | 'S' | 'M';
 

@@ -29,7 +29,25 @@ function withSpent(entity: EncounterEntity, section: AbilitySection, index: numb
   return { ...entity, limited_uses: { ...entity.limited_uses, [category]: uses } };
 }
 
-/** Using an ability adds its cost: 1, or a legendary action's cost from the pool. */
+/**
+ * How many uses an ability has before it must wait: its limit per day or turn, one for a recharge
+ * ability, the legendary count for a legendary action (the pool); null when it is not limited.
+ */
+export function usesAllowed(entity: EncounterEntity, section: AbilitySection, index: number): number | null {
+  const ability = abilityAt(entity, section, index);
+  if (!ability) return null;
+  if (section === 'legendary_actions') return entity.legendary_count ?? DEFAULT_LEGENDARY_COUNT;
+  if (ability.limit !== undefined) return ability.limit;
+  return ability.recharge ? 1 : null;
+}
+
+/** Uses (or, for a legendary action, pool actions) left; null when the ability is not limited. */
+export function usesLeft(entity: EncounterEntity, section: AbilitySection, index: number): number | null {
+  const allowed = usesAllowed(entity, section, index);
+  return allowed === null ? null : Math.max(0, allowed - usesSpent(entity, section, index));
+}
+
+/** Using an ability adds its cost: 1, or a legendary action's cost from the pool; refused when too few are left. */
 export function useAbility(
   entity: EncounterEntity,
   section: AbilitySection,
@@ -38,6 +56,17 @@ export function useAbility(
 ): EncounterEntity {
   const ability = abilityOrFail(entity, section, index);
   const spend = wholeAmount(cost ?? ability.legendary_cost ?? 1);
+  const left = usesLeft(entity, section, index);
+  if (left !== null && spend > left) {
+    if (section === 'legendary_actions') {
+      throw new CommandError(`${entity.name} has ${left} legendary actions left; ${ability.name} costs ${spend}`);
+    }
+    throw new CommandError(
+      ability.recharge && ability.limit === undefined
+        ? `${ability.name} is spent until it recharges`
+        : `${ability.name} has no uses left`,
+    );
+  }
   return withSpent(entity, section, index, usesSpent(entity, section, index) + spend);
 }
 

@@ -138,6 +138,8 @@ export const COMMAND_SHAPES: Record<EncounterCommandType, Shape> = {
   'remove-reminder': { key, reminderKey: nonEmptyText },
   'use-ability': { key, section: oneOf(ABILITY_SECTIONS), index: integer, cost: optional(numeric) },
   'regain-ability': { key, section: oneOf(ABILITY_SECTIONS), index: integer, amount: optional(numeric) },
+  'use-spell-slot': { key, level: between(1, 9) },
+  'regain-spell-slot': { key, level: between(1, 9) },
   finish: {},
   reset: {},
   'start-test': { d20s: recordOf(numeric) },

@@ -47,6 +47,9 @@ export type EncounterCommand =
   | { type: 'remove-reminder'; key: string; reminderKey: string }
   | { type: 'use-ability'; key: string; section: AbilitySection; index: number; cost?: number }
   | { type: 'regain-ability'; key: string; section: AbilitySection; index: number; amount?: number }
+  /** Spends or gives back one spell slot of a level (1 to 9); refused when there is none to spend or give back. */
+  | { type: 'use-spell-slot'; key: string; level: number }
+  | { type: 'regain-spell-slot'; key: string; level: number }
   | { type: 'finish' }
   | { type: 'reset' }
   /** Test mode: each combatant's d20 for initiative, rolled outside with `rollTestInitiative`. */
@@ -84,5 +87,7 @@ export const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommandType> = new Set([
   'remove-reminder',
   'use-ability',
   'regain-ability',
+  'use-spell-slot',
+  'regain-spell-slot',
   'finish',
 ]);

@@ -3,7 +3,7 @@ import type { Ability } from '../constants/abilities.ts';
 import type { ChallengeRating } from '../constants/challenge-ratings.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DefenseKey } from '../constants/damage-types.ts';
-import type { MonsterAbility } from '../monster/monster.ts';
+import type { MonsterAbility, MonsterSpellcasting } from '../monster/monster.ts';
 
 /** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
 
@@ -37,9 +37,12 @@ export interface ConditionState {
   rounds?: number;
 }
 
-/** Uses spent per stat block section and ability index; `legendary` index 0 is the legendary action pool. */
+/**
+ * Uses spent per stat block section and ability index; `legendary` index 0 is the legendary action pool,
+ * and `spell_slots` counts the slots spent by spell level (1 to 9).
+ */
 export type LimitedUses = Partial<
-  Record<'special_abilities' | 'actions' | 'reactions' | 'legendary', Record<number, number>>
+  Record<'special_abilities' | 'actions' | 'reactions' | 'legendary' | 'spell_slots', Record<number, number>>
 >;
 
 /** Running totals for the damage meters; none ever goes below 0. */
@@ -116,6 +119,8 @@ export interface EncounterEntity {
   legendary_actions?: MonsterAbility[];
   reactions?: MonsterAbility[];
   legendary_count?: number;
+  /** Spellcasting and Innate Spellcasting traits: save DC, spell attack, slots by level and the spells. */
+  spellcasting?: MonsterSpellcasting[];
 
   /** Dexterity score, which breaks initiative ties; 10 when unknown. */
   dexterity?: number;

@@ -4,6 +4,7 @@ import { editEntity, endTransformation, transform } from '../combat/entity-edits
 import { regainAbility, useAbility } from '../combat/limited-uses.ts';
 import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
+import { regainSpellSlot, useSpellSlot } from '../combat/spell-slots.ts';
 import { checkCommand } from './command-checks.ts';
 import { CommandError } from './command-error.ts';
 import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
@@ -93,6 +94,10 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return onEntity(encounter, command.key, (entity) =>
         regainAbility(entity, command.section, command.index, command.amount),
       );
+    case 'use-spell-slot':
+      return onEntity(encounter, command.key, (entity) => useSpellSlot(entity, command.level));
+    case 'regain-spell-slot':
+      return onEntity(encounter, command.key, (entity) => regainSpellSlot(entity, command.level));
     case 'finish':
       return { encounter: { ...encounter, finished: true } };
     case 'reset':

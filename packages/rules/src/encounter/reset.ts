@@ -1,7 +1,7 @@
 import type { Encounter } from './encounter.ts';
 import { EMPTY_METERS, type EncounterEntity, effectiveMaxHp } from './entity.ts';
 
-/** Clears what a fight leaves on a combatant, reminders and conditions included; NPCs also return to full hit points. */
+/** Clears what a fight leaves on a combatant, reminders, conditions and spent uses included; NPCs also return to full hit points. */
 function resetEntity(entity: EncounterEntity): EncounterEntity {
   return {
     ...entity,
@@ -14,6 +14,8 @@ function resetEntity(entity: EncounterEntity): EncounterEntity {
     hidden: false,
     reminders: {},
     conditions: {},
+    // Abilities, the legendary pool and spell slots come back for the fight run again.
+    limited_uses: {},
     initiative: 0,
     curHp: entity.entityType === 'npc' ? effectiveMaxHp(entity) : entity.curHp,
     // An NPC back at full hit points is no longer dead; players keep their own state.

@@ -40,6 +40,7 @@ export function entityFromMonster(monster: Monster, joining: MonsterJoining): En
   if (monster.special_abilities) entity.special_abilities = monster.special_abilities;
   if (monster.actions) entity.actions = monster.actions;
   if (monster.reactions) entity.reactions = monster.reactions;
+  if (monster.spellcasting?.length) entity.spellcasting = monster.spellcasting;
   if (monster.legendary_actions?.length) {
     entity.legendary_actions = monster.legendary_actions;
     entity.legendary_count = monster.legendary_count ?? DEFAULT_LEGENDARY_COUNT;

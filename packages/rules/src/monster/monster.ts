@@ -48,6 +48,33 @@ export interface MonsterAbility {
   range?: string;
 }
 
+/** A spell a monster knows; innate spells are cast at will or `limit` times a day. */
+export interface MonsterSpell {
+  url: string;
+  name: string;
+  level: number;
+  notes?: string;
+  at_will?: boolean;
+  limit?: number;
+  limit_type?: 'day';
+}
+
+/** A Spellcasting or Innate Spellcasting trait as data; the trait itself stays a special ability. */
+export interface MonsterSpellcasting {
+  trait: string;
+  innate: boolean;
+  ability: Ability;
+  save_dc?: number;
+  spell_attack?: number;
+  caster_level?: number;
+  /** The class whose spell list it uses, e.g. 'wizard'. */
+  spell_list?: string;
+  components_required: string[];
+  /** Slots by spell level ('1' to '9'). */
+  slots: Record<string, number>;
+  spells: MonsterSpell[];
+}
+
 /** The stat block sections that hold abilities, as limited uses name them. */
 export const ABILITY_SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
 export type AbilitySection = (typeof ABILITY_SECTIONS)[number];
@@ -85,6 +112,7 @@ export interface Monster {
   legendary_actions?: MonsterAbility[];
   reactions?: MonsterAbility[];
   legendary_count?: number;
+  spellcasting?: MonsterSpellcasting[];
 }
 
 /** Monsters with legendary actions have three per round unless their stat block says otherwise. */

@@ -5,6 +5,8 @@ import {
   rechargeThreshold,
   regainAbility,
   useAbility,
+  usesAllowed,
+  usesLeft,
   usesSpent,
 } from '../../src/combat/limited-uses.ts';
 import type { EncounterCommand } from '../../src/encounter/commands.ts';
@@ -49,6 +51,27 @@ describe('limited uses', () => {
     expect(legendaryActionsLeft(entity)).toBe(1);
     entity = useAbility(entity, 'legendary_actions', 0);
     expect(legendaryActionsLeft(entity)).toBe(0);
+  });
+
+  it('counts what is left: per day, one for a recharge ability, the legendary pool, nothing for an unlimited one', () => {
+    const entity = useAbility(useAbility(dragon(), 'special_abilities', 0), 'actions', 1);
+    expect(usesAllowed(entity, 'special_abilities', 0)).toBe(3);
+    expect(usesLeft(entity, 'special_abilities', 0)).toBe(2);
+    expect(usesLeft(entity, 'actions', 1)).toBe(0);
+    expect(usesLeft(entity, 'legendary_actions', 1)).toBe(3);
+    expect(usesLeft(entity, 'actions', 0)).toBeNull();
+  });
+
+  it('refuses, in words, a use when none is left or the pool is too low for the cost', () => {
+    const breathed = useAbility(dragon(), 'actions', 1);
+    expect(() => useAbility(breathed, 'actions', 1)).toThrow('Fire Breath is spent until it recharges');
+    const once = useAbility(dragon(), 'actions', 2);
+    expect(() => useAbility(once, 'actions', 2)).toThrow('Frightful Presence has no uses left');
+    const swept = useAbility(useAbility(dragon(), 'legendary_actions', 0), 'legendary_actions', 0);
+    expect(() => useAbility(swept, 'legendary_actions', 1)).toThrow(
+      'Young Dragon has 1 legendary actions left; Wing Attack costs 2',
+    );
+    expect(usesSpent(useAbility(swept, 'legendary_actions', 0), 'legendary_actions', 0)).toBe(3);
   });
 
   it('refuses an ability the stat block does not have', () => {

@@ -19,7 +19,7 @@ import { seededRandom } from '../../src/dice/random.ts';
 import type { EncounterCommand, EncounterCommandType } from '../../src/encounter/commands.ts';
 import { createEncounter } from '../../src/encounter/encounter.ts';
 import { createEntity, type EncounterEntity } from '../../src/encounter/entity.ts';
-import { ABILITY_SECTIONS, type MonsterAbility } from '../../src/monster/monster.ts';
+import { ABILITY_SECTIONS, type MonsterAbility, type MonsterSpellcasting } from '../../src/monster/monster.ts';
 
 /**
  * fast-check arbitraries for the encounter engine: combatants with stat block abilities and defenses,
@@ -62,11 +62,29 @@ const sectionFields = {
   reactions: someAbilities,
 };
 
-/** Stat block sections: each present or not, or (`always`) every one with at least one ability. */
+/** A Spellcasting trait with slots at levels 1 to 3 (a level 3 with none now and then); the spells do not matter here. */
+const aSpellcasting: fc.Arbitrary<MonsterSpellcasting[]> = fc
+  .record({ first: fc.integer({ min: 1, max: 4 }), second: fc.integer({ min: 1, max: 3 }), third: fc.nat(2) })
+  .map(({ first, second, third }) => [
+    {
+      trait: 'Spellcasting',
+      innate: false,
+      ability: 'intelligence',
+      save_dc: 14,
+      spell_attack: 6,
+      components_required: ['V', 'S'],
+      slots: { '1': first, '2': second, '3': third },
+      spells: [],
+    },
+  ]);
+
+/** Stat block sections: each present or not, or (`always`) every one with at least one ability, and spell slots. */
 const statBlock = (always: boolean) =>
   fc.record(
-    { ...sectionFields, legendary_count: fc.integer({ min: 1, max: 3 }) },
-    { requiredKeys: always ? ['special_abilities', 'actions', 'legendary_actions', 'reactions'] : [] },
+    { ...sectionFields, legendary_count: fc.integer({ min: 1, max: 3 }), spellcasting: aSpellcasting },
+    {
+      requiredKeys: always ? ['special_abilities', 'actions', 'legendary_actions', 'reactions', 'spellcasting'] : [],
+    },
   );
 
 const defenses = fc.record(
@@ -376,6 +394,9 @@ export const commandArbitraries: CommandArbitraries = {
     },
     { requiredKeys: ['type', 'key', 'section', 'index'] },
   ),
+  // Levels 1 to 4: a level 4 slot is never there, and spending or regaining past the count is refused.
+  'use-spell-slot': fc.record({ type: type('use-spell-slot'), key: aKey, level: fc.integer({ min: 1, max: 4 }) }),
+  'regain-spell-slot': fc.record({ type: type('regain-spell-slot'), key: aKey, level: fc.integer({ min: 1, max: 4 }) }),
   finish: fc.record({ type: type('finish') }),
   reset: fc.record({ type: type('reset') }),
   'start-test': fc.record({

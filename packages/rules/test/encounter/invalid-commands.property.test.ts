@@ -42,12 +42,20 @@ function expectRefused(encounter: Encounter, command: unknown) {
 }
 
 /**
- * Ten encounters of all six combatants, each with every stat block section, half of them started:
+ * Ten encounters of all six combatants, each with every stat block section and spell slots, half of them started:
  * sampled once, since the command is what each property is about and building six stat blocks per
  * run would cost most of the time.
  */
 const ENCOUNTERS = fc.sample(
-  fc.tuple(aFullEncounter, fc.boolean()).map(([encounter, started]) => {
+  fc.tuple(aFullEncounter, fc.boolean()).map(([full, started]) => {
+    // A level 1 and a level 2 slot already spent by everyone, so a well-formed regain-spell-slot applies.
+    let encounter = full;
+    for (const { key } of full.entities) {
+      for (const level of [1, 2]) {
+        const spent = applyCommand(encounter, { type: 'use-spell-slot', key, level }, context);
+        if (spent.ok) encounter = spent.encounter;
+      }
+    }
     if (!started) return encounter;
     const result = applyCommand(encounter, { type: 'start' }, context);
     return result.ok ? result.encounter : encounter;
@@ -173,6 +181,8 @@ describe('malformed commands are refused with a clear error, never thrown (prope
     'remove-reminder': [['key'], ['reminderKey']],
     'use-ability': [['key'], ['section'], ['index']],
     'regain-ability': [['key'], ['section'], ['index']],
+    'use-spell-slot': [['key'], ['level']],
+    'regain-spell-slot': [['key'], ['level']],
     finish: [],
     reset: [],
     'start-test': [['d20s']],
@@ -272,6 +282,7 @@ describe('malformed commands are refused with a clear error, never thrown (prope
       'reminder.action',
       fc.constantFrom('delete', 'Notify', '', 1),
     ],
+    ['a spell slot level outside 1 to 9', of('use-spell-slot'), 'level', fc.constantFrom(0, 10, -1, 1.5, Number.NaN)],
     ['a test-mode d20 outside 1 to 20', of('start-test'), 'd20s.a', fc.constantFrom(0, 21, -3, 2.5, Number.NaN, '7')],
     [
       'a recharge d6 outside 1 to 6',
@@ -290,6 +301,8 @@ describe('malformed commands are refused with a clear error, never thrown (prope
     ['set-death-save', 'index', fc.constantFrom('0', '1', null, true)],
     ['use-ability', 'index', fc.constantFrom('0', null, true, [0])],
     ['regain-ability', 'index', fc.constantFrom('0', null, true, [0])],
+    ['use-spell-slot', 'level', fc.constantFrom('1', null, true, [1])],
+    ['regain-spell-slot', 'level', fc.constantFrom('1', null, true, [1])],
     ['set-hidden', 'hidden', fc.constantFrom('yes', 1, null)],
     ['damage', 'amount', fc.constantFrom('5', null, true, { value: 5 })],
     ['heal', 'amount', fc.constantFrom('5', null, true, { value: 5 })],

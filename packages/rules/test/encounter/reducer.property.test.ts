@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { usesAllowed, usesSpent } from '../../src/combat/limited-uses.ts';
 import { cardTotal, isHealingCard } from '../../src/combat/roll-card.ts';
+import { SPELL_SLOT_LEVELS, spellSlots, spellSlotsSpent } from '../../src/combat/spell-slots.ts';
 import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import type { Encounter } from '../../src/encounter/encounter.ts';
 import { effectiveMaxHp } from '../../src/encounter/entity.ts';
@@ -8,6 +10,7 @@ import type { LogEntry } from '../../src/encounter/log.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { turnPosition } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
+import { ABILITY_SECTIONS } from '../../src/monster/monster.ts';
 import { aCommand, anEncounter, anEntity, COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
 
 /** Frozen all the way down, so a command that writes into the encounter it was given throws. */
@@ -59,6 +62,17 @@ function violations(state: Encounter): string[] {
         check(spent >= 0, `${e.key}: ${section}[${index}] uses ${spent}`);
       }
     }
+    for (const level of SPELL_SLOT_LEVELS) {
+      const spent = spellSlotsSpent(e, level);
+      check(spent <= spellSlots(e, level), `${e.key}: ${spent} level ${level} slots spent of ${spellSlots(e, level)}`);
+    }
+    for (const section of ABILITY_SECTIONS) {
+      e[section]?.forEach((_, index) => {
+        const allowed = usesAllowed(e, section, index);
+        const spent = usesSpent(e, section, index);
+        check(allowed === null || spent <= allowed, `${e.key}: ${section}[${index}] ${spent} used of ${allowed}`);
+      });
+    }
   }
   return broken;
 }
@@ -96,9 +110,11 @@ describe('the encounter engine over random sequences of every command (propertie
     expect(some((c) => c.type === 'transform' && typeof c.form.maxHp === 'string')).toBe(true);
     expect(some((c) => c.type === 'use-ability' && c.section === 'legendary_actions')).toBe(true);
     expect(some((c) => c.type === 'regain-ability' && c.amount !== undefined)).toBe(true);
+    expect(some((c) => c.type === 'use-spell-slot' && c.level === 4)).toBe(true);
     const added = sample.flatMap((c) => (c.type === 'add-entity' ? [c.entity] : []));
     expect(added.some((e) => e.actions?.some((a) => a.recharge === '5-6'))).toBe(true);
     expect(added.some((e) => e.legendary_actions?.some((a) => a.legendary_cost !== undefined))).toBe(true);
+    expect(added.some((e) => (e.spellcasting?.[0]?.slots['1'] ?? 0) > 0)).toBe(true);
   });
 
   it('never throws, refuses with a message, and keeps every combatant within its rules', () => {

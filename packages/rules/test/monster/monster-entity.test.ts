@@ -52,4 +52,21 @@ describe('a stat block joins the fight as a combatant', () => {
     expect(drake().actions?.[0]?.name).toBe('Bite');
     expect(legendaryActionsLeft(drake())).toBe(3);
   });
+
+  it('brings its spellcasting, so its slots count from the first turn', () => {
+    const spellcasting = [
+      {
+        trait: 'Spellcasting',
+        innate: false,
+        ability: 'charisma' as const,
+        save_dc: 12,
+        components_required: ['V'],
+        slots: { '1': 2 },
+        spells: [{ url: 'shield', name: 'Shield', level: 1 }],
+      },
+    ];
+    const caster = entityFromMonster({ ...cinderDrake, spellcasting }, { key: 'c', name: 'Drake', source: 'srd' });
+    expect(caster.spellcasting).toEqual(spellcasting);
+    expect(drake().spellcasting).toBeUndefined();
+  });
 });
