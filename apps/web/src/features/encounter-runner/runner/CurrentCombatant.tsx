@@ -9,21 +9,16 @@ import { DeathSaves } from './DeathSaves.tsx';
 import { EditCombatantModal } from './EditCombatantModal.tsx';
 import { shownHitPoints } from './health.ts';
 import classes from './Runner.module.css';
+import { StatBlockSections } from './StatBlockSections.tsx';
 
 interface CurrentCombatantProps {
   entity: EncounterEntity | undefined;
   apply(command: EncounterCommand): void;
-  /** Rolls an ability against the targets; Shift-click for advantage, Ctrl-click for disadvantage. */
-  onRoll(ability: MonsterAbility, advantage: AdvantageMode): void;
+  /** Rolls an ability against the targets; false when nothing was rolled (no target picked). */
+  onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
 }
 
-function advantageOf(event: MouseEvent): AdvantageMode {
-  if (event.shiftKey) return 'advantage';
-  if (event.ctrlKey || event.metaKey) return 'disadvantage';
-  return 'normal';
-}
-
-/** Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its abilities. */
+/** Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its stat block. */
 export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProps) {
   const [editing, setEditing] = useState(false);
   if (!entity) {
@@ -37,9 +32,6 @@ export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProp
   const editor = editing && (
     // Opened afresh each time, so the form starts from the combatant as it is now.
     <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} apply={apply} />
-  );
-  const abilities = (['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const).flatMap((section) =>
-    (entity[section] ?? []).map((ability, index) => ({ slot: `${section}:${index}`, ability })),
   );
   return (
     <Stack className={classes.panel} gap="xs" component="section" aria-labelledby="current-title">
@@ -126,31 +118,7 @@ export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProp
           Edit
         </Button>
       </Group>
-      {abilities.length > 0 && (
-        <Stack gap={6} component="ul" className={classes.list}>
-          {abilities.map(({ slot, ability }) => (
-            <li key={slot}>
-              {ability.action_list.length > 0 && (
-                <Button
-                  size="compact-xs"
-                  mr={6}
-                  aria-label={`Roll ${ability.name}`}
-                  title="Shift-click: advantage. Ctrl-click: disadvantage."
-                  onClick={(event) => onRoll(ability, advantageOf(event.nativeEvent))}
-                >
-                  Roll
-                </Button>
-              )}
-              <Text size="sm" fw={700} span>
-                {ability.name}.{' '}
-              </Text>
-              <Text size="sm" span c="dimmed">
-                {ability.desc}
-              </Text>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <StatBlockSections entity={entity} apply={apply} onRoll={onRoll} />
     </Stack>
   );
 }

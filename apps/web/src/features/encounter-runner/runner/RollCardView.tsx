@@ -86,7 +86,7 @@ export function RollCardView(props: RollCardViewProps) {
                 {action.toHit.roll.ignored !== null && (
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    (other die {action.toHit.roll.ignored})
+                    ({action.toHit.roll.mode}, other die {action.toHit.roll.ignored})
                   </Text>
                 )}
               </Text>

@@ -27,6 +27,7 @@ import { HitPointNotices } from './HitPointNotices.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
+import { RequestsPanel } from './RequestsPanel.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { TurnBar } from './TurnBar.tsx';
@@ -97,8 +98,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     [apply],
   );
   const undo = useCallback((index: number) => report(session.undo(index)), [session, report]);
-  const roll = (ability: MonsterAbility, advantage: AdvantageMode) => {
-    if (!encounter.currentKey) return;
+  const roll = (ability: MonsterAbility, advantage: AdvantageMode): boolean => {
+    if (!encounter.currentKey) return false;
     const rolled = abilityCards(encounter, {
       actor: encounter.currentKey,
       ability,
@@ -109,6 +110,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     });
     if (rolled.ok) setCards((shown) => [...rolled.cards, ...shown]);
     else notifyNegative(rolled.error);
+    return rolled.ok;
   };
   const applyCard = (card: RollCard, multiplier: ApplyMultiplier) => {
     const result = session.apply({ type: 'apply-roll-card', card, multiplier });
@@ -157,18 +159,22 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
       <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
         <Title order={2} size="h4" id="side-title" className="visually-hidden">
-          Log and meters
+          Log, meters and requests
         </Title>
         <Tabs defaultValue="log" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="log">Log</Tabs.Tab>
             <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
+            <Tabs.Tab value="requests">Requests</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="log" pt="xs">
             <CombatLog log={log} onUndo={undo} />
           </Tabs.Panel>
           <Tabs.Panel value="meters" pt="xs">
             <DamageMeters entities={encounter.entities} />
+          </Tabs.Panel>
+          <Tabs.Panel value="requests" pt="xs">
+            <RequestsPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

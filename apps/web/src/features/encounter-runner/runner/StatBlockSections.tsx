@@ -1,0 +1,116 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { legendaryActionsLeft } from '@skald/rules/combat/limited-uses';
+import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
+import type { EncounterEntity } from '@skald/rules/encounter/entity';
+import { type AbilitySection, DEFAULT_LEGENDARY_COUNT, type MonsterAbility } from '@skald/rules/monster/monster';
+import { type MouseEvent, useState } from 'react';
+import { AbilityEntry } from './AbilityEntry.tsx';
+import { AdvantageToggle } from './AdvantageToggle.tsx';
+import { rollSpendsUse } from './ability-uses.ts';
+import classes from './Runner.module.css';
+import { SpellSlots } from './SpellSlots.tsx';
+import statBlock from './StatBlock.module.css';
+import { UseButtons } from './UseButtons.tsx';
+import { UsePips } from './UsePips.tsx';
+
+interface StatBlockSectionsProps {
+  entity: EncounterEntity;
+  apply(command: EncounterCommand): void;
+  /** Rolls the ability against the targets; false when nothing was rolled (no target picked). */
+  onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
+}
+
+const SECTIONS: [AbilitySection, string][] = [
+  ['special_abilities', 'Traits'],
+  ['actions', 'Actions'],
+  ['legendary_actions', 'Legendary actions'],
+  ['reactions', 'Reactions'],
+];
+
+/** Shift-click for advantage, Ctrl-click for disadvantage; otherwise the toggle decides. */
+function heldAdvantage(event: MouseEvent): AdvantageMode | null {
+  if (event.shiftKey) return 'advantage';
+  if (event.ctrlKey || event.metaKey) return 'disadvantage';
+  return null;
+}
+
+/** The legendary pool beside its heading: dots and "2/3 left", and a + to give one back. */
+function LegendaryPool({ entity, apply }: Pick<StatBlockSectionsProps, 'entity' | 'apply'>) {
+  const total = entity.legendary_count ?? DEFAULT_LEGENDARY_COUNT;
+  const left = legendaryActionsLeft(entity);
+  return (
+    <span className={statBlock.counter}>
+      <UsePips left={left} total={total} />
+      <Text size="xs" span>
+        {left}/{total} left
+      </Text>
+      <UseButtons
+        useLabel="Spend a legendary action"
+        regainLabel="Regain a legendary action"
+        canUse={left > 0}
+        canRegain={left < total}
+        onUse={() => apply({ type: 'use-ability', key: entity.key, section: 'legendary_actions', index: 0, cost: 1 })}
+        onRegain={() => apply({ type: 'regain-ability', key: entity.key, section: 'legendary_actions', index: 0 })}
+      />
+    </span>
+  );
+}
+
+/**
+ * The current combatant's stat block as the GM plays it: the next roll's advantage, then traits,
+ * actions, legendary actions and reactions with their rolls and uses, then its spell slots. Rolling a
+ * limited ability marks a use spent, as a GM marks a breath weapon spent the moment it is breathed.
+ */
+export function StatBlockSections({ entity, apply, onRoll }: StatBlockSectionsProps) {
+  const [advantage, setAdvantage] = useState<AdvantageMode>('normal');
+  const rolls = SECTIONS.some(([section]) => entity[section]?.some((ability) => ability.action_list.length > 0));
+  const roll = (section: AbilitySection, index: number, ability: MonsterAbility, event: MouseEvent) => {
+    const spends = rollSpendsUse(entity, section, index);
+    if (!onRoll(ability, heldAdvantage(event) ?? advantage)) return;
+    setAdvantage('normal');
+    if (spends) apply({ type: 'use-ability', key: entity.key, section, index });
+  };
+  return (
+    <Stack gap="sm">
+      {rolls && (
+        <Group gap="xs">
+          <Text size="sm" aria-hidden="true">
+            Next roll
+          </Text>
+          <AdvantageToggle value={advantage} onChange={setAdvantage} />
+        </Group>
+      )}
+      {SECTIONS.map(([section, title]) => {
+        const abilities = entity[section] ?? [];
+        if (abilities.length === 0) return null;
+        return (
+          <section key={section} className={statBlock.section} aria-label={title}>
+            <div className={statBlock.sectionTitle}>
+              <Title order={3} size="h5">
+                {title}
+              </Title>
+              {section === 'legendary_actions' && <LegendaryPool entity={entity} apply={apply} />}
+            </div>
+            <ul className={classes.list}>
+              {abilities.map((ability, index) => (
+                <AbilityEntry
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a stat block's entries never move
+                  key={index}
+                  entity={entity}
+                  section={section}
+                  index={index}
+                  ability={ability}
+                  affordable={rollSpendsUse(entity, section, index)}
+                  apply={apply}
+                  onRoll={(event) => roll(section, index, ability, event)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <SpellSlots entity={entity} apply={apply} />
+    </Stack>
+  );
+}
