@@ -13,7 +13,21 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
 export const RUNNING_LINE = /^Skald is running at (http:\/\/\S+) \(database: (\w+)\)$/m;
 
 /** Settings a child must not inherit from the caller's environment unless they are given explicitly. */
-const ISOLATED_VARIABLES = ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET', 'SRD_DATA_DIR', 'NODE_OPTIONS'];
+const ISOLATED_VARIABLES = [
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SESSION_SECRET',
+  'SRD_DATA_DIR',
+  'NODE_OPTIONS',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ISSUER_URL',
+  'SMTP_URL',
+  'SMTP_FROM',
+  'ADMIN_EMAILS',
+  'SIGN_IN_FAILURES_PER_ACCOUNT',
+  'SIGN_IN_ATTEMPTS_PER_ADDRESS',
+];
 
 export interface Exit {
   code: number | null;
