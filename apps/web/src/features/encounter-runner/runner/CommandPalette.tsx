@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { Group, Kbd, Modal, Text } from '@mantine/core';
-import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useState } from 'react';
 import type { CombatAction, RunnerContext } from '../actions/combat-action.ts';
 import { paletteEntries } from '../actions/palette-entries.ts';
@@ -26,7 +26,10 @@ interface CommandPaletteProps {
  */
 export function CommandPalette({ actions, context }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
-  const { selected } = useSpotlight(paletteStore);
+  // Spotlight moves its selection without telling subscribers, so it is read back after each key and
+  // query change (its own handlers run first), for screen readers' active option.
+  const [selected, setSelected] = useState(-1);
+  const readSelection = () => setTimeout(() => setSelected(paletteStore.getState().selected));
   const entries = paletteEntries(actions, context, query);
   const active = entries[selected];
   return (
@@ -34,7 +37,11 @@ export function CommandPalette({ actions, context }: CommandPaletteProps) {
       store={paletteStore}
       shortcut={null}
       query={query}
-      onQueryChange={setQuery}
+      onQueryChange={(typed) => {
+        setQuery(typed);
+        readSelection();
+      }}
+      onSpotlightOpen={() => setSelected(-1)}
       // Focus stays where the action put it (the amount), or on the page, where the shortcuts work.
       returnFocus={false}
       scrollable
@@ -49,17 +56,23 @@ export function CommandPalette({ actions, context }: CommandPaletteProps) {
         aria-controls={LIST_ID}
         aria-autocomplete="list"
         aria-activedescendant={active ? optionId(active.action.name) : undefined}
+        onKeyDown={readSelection}
       />
       <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label="Combat actions">
         {entries.map((entry, index) => (
           <Spotlight.Action
             key={entry.action.name}
-            id={optionId(entry.action.name)}
+            // Spotlight.Action drops an id prop; the active option needs one to be pointed at.
+            ref={(option) => {
+              if (option) option.id = optionId(entry.action.name);
+            }}
             role="option"
             aria-selected={index === selected}
             aria-disabled={!entry.enabled || undefined}
             disabled={!entry.enabled}
             className={classes.action}
+            // Dimmed keys on the selected row's colour would be unreadable.
+            dimmedSections={false}
             label={entry.label}
             description={entry.enabled ? undefined : entry.availableWhen}
             rightSection={
