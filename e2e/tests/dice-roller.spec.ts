@@ -138,3 +138,12 @@ test("the compendium stat block's attack roll shows in the same overlay", async 
   await roll.getByRole('button', { name: 'Close roll result: Goblin: Scimitar' }).click();
   await expect(results(page)).toHaveCount(0);
 });
+
+test('a roll belongs to its page: moving to another page clears the overlay', async ({ page }) => {
+  await page.goto('/compendium/monsters/goblin');
+  await page.getByRole('button', { name: 'Roll Scimitar.' }).click();
+  await expect(results(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Monsters', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/compendium\/monsters$/);
+  await expect(results(page)).toHaveCount(0);
+});

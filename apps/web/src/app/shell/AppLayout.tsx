@@ -3,6 +3,7 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { RollsOverlay } from '../../components/RollsOverlay.tsx';
+import { rollStore } from '../../lib/rolls.ts';
 import { currentMeta } from '../../lib/route-meta.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useOnline } from '../../lib/use-online.ts';
@@ -39,7 +40,8 @@ export function AppLayout() {
 
   useThemeColorMeta();
 
-  // Every navigation (a new location key, even for the same path) closes the drawer and the small-screen menu.
+  // Every navigation (a new location key, even for the same path) closes the drawer and the small-screen
+  // menu, and clears the rolls overlay (content.md §2: pending ability rolls belong to the page they came from).
   const { close: closeDrawer } = drawer;
   const [shownLocation, setShownLocation] = useState(locationKey);
   if (shownLocation !== locationKey) {
@@ -47,7 +49,9 @@ export function AppLayout() {
     setMobileMenuOpen(false);
   }
   useEffect(() => {
-    if (locationKey) closeDrawer();
+    if (!locationKey) return;
+    closeDrawer();
+    rollStore.clear();
   }, [locationKey, closeDrawer]);
 
   const home = pathname === '/';
