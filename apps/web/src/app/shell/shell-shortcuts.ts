@@ -12,5 +12,10 @@ export interface Shortcut {
 /** Keys that work on every page; the keybindings drawer lists exactly these. */
 export const shellShortcuts: Shortcut[] = [
   { hotkey: 'r', keys: ['R'], label: 'Open the dice roller', perform: (drawer) => drawer.open('dice-roller') },
-  { hotkey: 'Escape', keys: ['Esc'], label: 'Close the drawer', perform: (drawer) => drawer.close() },
+  {
+    hotkey: 'Escape',
+    keys: ['Esc'],
+    label: 'Close the drawer; with none open, clear the rolls (Clear all)',
+    perform: (drawer) => drawer.close(),
+  },
 ];
