@@ -35,12 +35,8 @@ try {
 } catch (error) {
   fail(`Skald admin: ${error instanceof ConfigError ? error.message : databaseErrorCause(error)}`);
 }
-try {
-  const user = await changeRole(database.db, change);
-  if (!user) fail(`Skald admin: no account uses ${change.email}.`);
-  const roles = [user.admin ? 'administrator' : 'not an administrator'];
-  roles.push(user.contribute.length ? `contributes to ${user.contribute.join(', ')}` : 'no contributor areas');
-  process.stdout.write(`${user.email}: ${roles.join('; ')}.\n`);
-} finally {
-  await database.close();
-}
+const user = await changeRole(database.db, change).finally(() => database.close());
+if (!user) fail(`Skald admin: no account uses ${change.email}.`);
+const roles = [user.admin ? 'administrator' : 'not an administrator'];
+roles.push(user.contribute.length ? `contributes to ${user.contribute.join(', ')}` : 'no contributor areas');
+process.stdout.write(`${user.email}: ${roles.join('; ')}.\n`);
