@@ -218,3 +218,22 @@ test('a round without the mouse: A adds an Orc for next round, the palette and S
   await expect(page.getByText('Round 2, turn 1: Barbarian')).toBeVisible();
   await expect(row(page, 'Orc (2)')).not.toContainText('Joins next round');
 });
+
+test('hidden, down and joining combatants are marked in the turn order, readable to axe', async ({ page }) => {
+  await startDemo(page);
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(row(page, 'Barbarian')).toContainText('Hidden');
+  await page.getByRole('checkbox', { name: 'Target Orc', exact: true }).check();
+  await page.getByLabel('Amount').fill('21');
+  await page.getByRole('button', { name: 'Damage (Enter)' }).click();
+  await page.getByRole('button', { name: 'Add combatant' }).click();
+  await page.getByRole('tab', { name: 'Player' }).click();
+  await page.getByLabel('Name').fill('Ranger');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await expect(row(page, 'Ranger')).toContainText('Joins next round');
+  // The round update marks the Orc at 0 hit points down.
+  for (let turn = 0; turn < 6; turn++) await nextTurn(page);
+  await expect(page.getByText(/^Round 2, turn 1: /)).toBeVisible();
+  await expect(row(page, 'Orc')).toContainText('Down');
+  await expectNoSeriousA11yViolations(page);
+});

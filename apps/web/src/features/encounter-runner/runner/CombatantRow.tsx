@@ -5,6 +5,16 @@ import { memo } from 'react';
 import { healthColor, shownHitPoints, statusWords } from './health.ts';
 import classes from './Runner.module.css';
 
+/** Each state its own colour, so down, hidden and waiting combatants read apart at a glance. */
+const STATE_COLOURS: Record<string, string> = {
+  Dead: 'gray',
+  Down: 'red',
+  Dying: 'red',
+  Stable: 'green',
+  Hidden: 'violet',
+  'Joins next round': 'blue',
+};
+
 interface CombatantRowProps {
   entity: EncounterEntity;
   current: boolean;
@@ -72,7 +82,7 @@ export const CombatantRow = memo(function CombatantRow({
             {hp.current}/{hp.max} HP{hp.temp > 0 ? ` +${hp.temp} temp` : ''}
           </Text>
           {statusWords(entity).map((word) => (
-            <Badge key={word} size="xs" variant="light" color={word === 'Dead' ? 'gray' : 'orange'}>
+            <Badge key={word} size="xs" variant="light" color={STATE_COLOURS[word] ?? 'orange'}>
               {word}
             </Badge>
           ))}

@@ -4,6 +4,7 @@ import type { EncounterEvent } from '@skald/rules/encounter/events';
 import { notifyNegative } from '../../../lib/notify.ts';
 import type { SessionResult } from '../session/encounter-session.ts';
 import { showHitPointNotice } from './hit-point-notices.ts';
+import { reminderNoticeText } from './reminder-notice.ts';
 
 /** A reminder waits for the GM: Keep reminder, or Remove (which is its own command, and undoable). */
 function announceReminder(event: Extract<EncounterEvent, { type: 'reminder' }>, remove: () => void): void {
@@ -15,10 +16,10 @@ function announceReminder(event: Extract<EncounterEvent, { type: 'reminder' }>, 
     color: event.color ?? 'blue',
     closeButtonProps: { 'aria-label': 'Dismiss reminder' },
     message: event.removed ? (
-      <Text size="sm">{event.text} (Reminder removed)</Text>
+      <Text size="sm">{reminderNoticeText(event)}</Text>
     ) : (
       <>
-        <Text size="sm">{event.text}</Text>
+        <Text size="sm">{reminderNoticeText(event)}</Text>
         <Group gap="xs" mt="xs">
           <Button size="compact-xs" variant="light" onClick={() => notifications.hide(id)}>
             Keep reminder
