@@ -29,7 +29,7 @@ export function AbilityEntry({ entity, section, index, ability, affordable, appl
   const Chevron = open ? IconChevronDown : IconChevronRight;
   return (
     <li className={classes.entry}>
-      <div className={classes.entryLine}>
+      <div className={classes.rollSlot}>
         {ability.action_list.length > 0 && (
           <Button
             size="compact-xs"
@@ -40,6 +40,8 @@ export function AbilityEntry({ entity, section, index, ability, affordable, appl
             Roll
           </Button>
         )}
+      </div>
+      <div className={classes.entryLine}>
         <UnstyledButton
           className={classes.name}
           aria-expanded={open}
@@ -94,8 +96,8 @@ export function AbilityEntry({ entity, section, index, ability, affordable, appl
           </span>
         )}
       </div>
-      <Collapse expanded={open}>
-        <Text id={descId} size="sm" c="dimmed" className={classes.desc}>
+      <Collapse expanded={open} className={classes.desc}>
+        <Text id={descId} size="sm" c="dimmed">
           {ability.desc}
         </Text>
       </Collapse>

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { SPELL_SLOT_LEVELS, spellSlotsLeft, spellSlotsSpent } from '@skald/rules/combat/spell-slots';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
@@ -29,9 +29,7 @@ function Casting({ entity, casting, apply }: SpellSlotsProps & { casting: Monste
   return (
     <Stack gap={4}>
       <div className={classes.sectionTitle}>
-        <Title order={3} size="h5">
-          {casting.trait}
-        </Title>
+        <h3 className={classes.heading}>{casting.trait}</h3>
         <Text size="xs" c="dimmed" span>
           {sentenceCase(casting.ability)}
         </Text>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { legendaryActionsLeft } from '@skald/rules/combat/limited-uses';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
@@ -87,9 +87,7 @@ export function StatBlockSections({ entity, apply, onRoll }: StatBlockSectionsPr
         return (
           <section key={section} className={statBlock.section} aria-label={title}>
             <div className={statBlock.sectionTitle}>
-              <Title order={3} size="h5">
-                {title}
-              </Title>
+              <h3 className={statBlock.heading}>{title}</h3>
               {section === 'legendary_actions' && <LegendaryPool entity={entity} apply={apply} />}
             </div>
             <ul className={classes.list}>
