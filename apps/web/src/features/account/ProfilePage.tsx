@@ -14,7 +14,7 @@ const tierNames: Record<string, string> = { legacy: 'Legacy', basic: 'Basic' };
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w={140} c="dimmed" fw={500}>
+      <Table.Th scope="row" w={124} c="dimmed" fw={500}>
         {label}
       </Table.Th>
       <Table.Td>{children}</Table.Td>
@@ -47,7 +47,9 @@ function AccountFacts({ user }: { user: SessionUser }) {
           </Group>
         </Row>
         {!Number.isNaN(since.getTime()) && (
-          <Row label="Member since">{since.toLocaleDateString(undefined, { dateStyle: 'long' })}</Row>
+          <Row label="Member since">
+            <Text>{since.toLocaleDateString(undefined, { dateStyle: 'long' })}</Text>
+          </Row>
         )}
       </Table.Tbody>
     </Table>

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { redirectTarget, withRedirect } from './redirect-target.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -9,6 +10,9 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = redirectTarget(params.get('redirect'));
+  const { user } = useSession();
+  // Someone already signed in (an old tab, a bookmark) goes on rather than seeing the form again.
+  if (user) return <Navigate to={target} replace />;
   return (
     <AuthCard
       title="Sign in to Skald"
