@@ -49,6 +49,7 @@ describe(`the signed-in user's account on ${testDatabaseName}`, () => {
     const browser = await signedUp('profile@example.test');
     const response = await browser.get('/api/me');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const me = accountUserSchema.strict().parse(response.json());
     expect(me).toMatchObject({ email: 'profile@example.test', username: null, tier: 'basic', admin: false });
     expect(response.body).not.toContain('argon2');

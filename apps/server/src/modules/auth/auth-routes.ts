@@ -15,7 +15,6 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
   const { db, hasher, limit, secure } = deps;
 
   app.get('/api/auth/session', async (request, reply): Promise<SessionAnswer> => {
-    reply.header('cache-control', 'no-store');
     return {
       user: request.signedIn ? toAccountUser(request.signedIn.user) : null,
       csrfToken: deps.csrf.tokenFor(request, reply),

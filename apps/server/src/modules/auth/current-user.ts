@@ -20,6 +20,10 @@ export function loadSignedIn(app: FastifyInstance, db: Db): void {
     if (!ACCOUNT_ROUTES.test(request.url)) return;
     request.signedIn = (await findSignedIn(db, request.cookies[SESSION_COOKIE])) ?? null;
   });
+  // Answers about one person are never kept by a browser cache or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (ACCOUNT_ROUTES.test(request.url)) reply.header('cache-control', 'no-store');
+  });
 }
 
 /** The signed-in user, or a 401 that tells the caller to sign in. */
