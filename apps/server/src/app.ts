@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
@@ -28,6 +29,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         'req.headers["x-csrf-token"]',
         'res.headers["set-cookie"]',
       ],
+      serializers: { req: serializeRequest },
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // routerOptions, not the top-level option, which Fastify 5 deprecates with a warning on stderr.
