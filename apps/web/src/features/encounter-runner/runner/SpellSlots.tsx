@@ -27,7 +27,7 @@ function Casting({ entity, casting, apply }: SpellSlotsProps & { casting: Monste
   const cantrips = spellNames(casting, 0);
   const levels = SPELL_SLOT_LEVELS.filter((level) => (casting.slots[String(level)] ?? 0) > 0);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} component="section" aria-label={casting.trait}>
       <div className={classes.sectionTitle}>
         <h3 className={classes.heading}>{casting.trait}</h3>
         <Text size="xs" c="dimmed" span>
