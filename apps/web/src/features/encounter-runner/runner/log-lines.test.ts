@@ -33,4 +33,9 @@ describe('log lines', () => {
     expect(lineOf({ type: 'start' })).toBe('Encounter started');
     expect(lineOf({ type: 'kill', key: 'orc' })).toBe('Kill: Orc');
   });
+
+  it('a combatant added mid-fight', () => {
+    const wolf = createEntity({ key: 'wolf', name: 'Wolf', entityType: 'npc', maxHp: 11, ac: 13 });
+    expect(lineOf({ type: 'add-entity', entity: wolf })).toBe('Wolf joined the fight');
+  });
 });

@@ -23,6 +23,8 @@ export function logLine(entry: LogEntry): string {
       return `${by} did ${entry.amount ?? 0} damage to ${target}${over}${crit}`;
     case 'heal':
       return `${by} healed ${target} for ${entry.amount ?? 0}${over}`;
+    case 'add-entity':
+      return `${target} joined the fight`;
     default:
       return `${entry.type.replaceAll('-', ' ').replace(/^./, (first) => first.toUpperCase())}: ${target}`;
   }
