@@ -99,21 +99,26 @@ export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
   const current = encounter.entities.find((entity) => entity.key === encounter.currentKey);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <div>
-        <Title order={1} size="h3">
-          {encounter.name}
-        </Title>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {encounter.finished
-            ? 'Finished'
-            : encounter.round === 0
-              ? 'Not started: set initiative, then start'
-              : `Round ${encounter.round}, turn ${encounter.turn}${current ? `: ${current.name}` : ''}`}
-        </Text>
-      </div>
+      {/* The title and the tools share a row that grows, so on a phone the tools sit beside the title. */}
+      <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: '1 1 auto' }}>
+        <div>
+          <Title order={1} size="h3">
+            {encounter.name}
+          </Title>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {encounter.finished
+              ? 'Finished'
+              : encounter.round === 0
+                ? 'Not started: set initiative, then start'
+                : `Round ${encounter.round}, turn ${encounter.turn}${current ? `: ${current.name}` : ''}`}
+          </Text>
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          <PaletteButton context={context} />
+          <AddCombatantButton context={context} />
+        </Group>
+      </Group>
       <Group gap="xs">
-        <PaletteButton context={context} />
-        <AddCombatantButton context={context} />
         {encounter.round === 0 ? (
           <ActionButton action={startEncounter} context={context} variant="filled" />
         ) : (
