@@ -125,6 +125,18 @@ test('Google sign-in goes through the provider: a first visit chooses a username
   await context.close();
 });
 
+test('a Google round trip that comes back refused lands on the sign-in form with the reason in red', async ({
+  browser,
+}) => {
+  const { context, page } = await browse(browser);
+  // A callback this browser never started (a stale or forged link) is refused by the server.
+  await page.goto('/api/auth/google/callback?code=stale&state=not-ours');
+  await expect(page).toHaveURL(/\/sign-in\?error=google$/);
+  await expect(page.getByRole('alert')).toContainText('Google sign-in did not work.');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await context.close();
+});
+
 test('an administrator finds Admin in the user menu; anyone else gets the administrators-only page', async ({
   browser,
 }) => {

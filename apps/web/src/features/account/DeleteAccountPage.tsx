@@ -31,8 +31,9 @@ export function DeleteAccountPage() {
     setBusy(true);
     try {
       await sendJson('DELETE', '/api/me', { username: typed.trim() });
-      // Home first: the profile pages need a signed-in user and would send a signed-out one to sign in.
-      navigate('/', { replace: true });
+      // Home first, arrived before the session says signed out: this page needs a signed-in user and
+      // would otherwise send a signed-out one to sign in.
+      await navigate('/', { replace: true });
       await refresh();
     } catch (error) {
       setFailure(failureMessage(error));

@@ -16,18 +16,21 @@ export function SignInForm({
   googleRedirect,
   onSignedIn,
   onLeave,
+  earlierFailure = null,
 }: {
   /** Where Google's round trip ends. */
   googleRedirect: string;
   onSignedIn(user: SessionUser): void;
   /** Following one of the form's links (forgot password); the dialog closes itself then. */
   onLeave?(): void;
+  /** Why the last attempt failed before this form showed (a Google round trip that came back refused). */
+  earlierFailure?: string | null;
 }) {
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(earlierFailure);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -5,6 +5,9 @@ import { AuthCard } from './AuthCard.tsx';
 import { redirectTarget, withRedirect } from './redirect-target.ts';
 import { SignInForm } from './SignInForm.tsx';
 
+/** The server sends a refused Google round trip back here with `?error=google`. */
+export const GOOGLE_FAILED = 'Google sign-in did not work. Try again, or sign in with your e-mail and password.';
+
 /** /sign-in: signs in and goes on to `?redirect=` (a page that asked for sign-in) or to /content. */
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -31,7 +34,11 @@ export function SignInPage() {
         </>
       }
     >
-      <SignInForm googleRedirect={target} onSignedIn={() => navigate(target, { replace: true })} />
+      <SignInForm
+        googleRedirect={target}
+        onSignedIn={() => navigate(target, { replace: true })}
+        earlierFailure={params.get('error') === 'google' ? GOOGLE_FAILED : null}
+      />
     </AuthCard>
   );
 }
