@@ -1,40 +1,21 @@
 import { CRITICAL_SETTINGS } from '@skald/rules/dice/critical-damage';
 import { z } from 'zod';
+import {
+  CONTENT_KINDS,
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  THEMES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './account-limits.ts';
 
 /**
  * Accounts (content.md §2, §4, §5, §6): the requests and answers of `/api/auth/*` and `/api/me/*`.
  * Every body is strict, so an unknown field is refused with a 400 naming it. Web and server both
  * import these, so a form and the route check the same rules.
  */
-
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 hashes any length, but a cap keeps a 1 MiB "password" from costing the server. */
-export const PASSWORD_MAX_LENGTH = 256;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-/** Days a sign-in lasts (content.md §4: the access cookie is set for 31 days). */
-export const SESSION_DAYS = 31;
-/** Name of the HttpOnly session cookie. */
-export const SESSION_COOKIE = 'skald_session';
-/** Header that carries the CSRF token on every state-changing request. */
-export const CSRF_HEADER = 'x-csrf-token';
-
-export const MESSAGES = {
-  wrongCredentials: 'The e-mail address or password is wrong.',
-  emailTaken: 'An account already uses this e-mail address; sign in instead.',
-  usernameTaken: 'This username has already been taken',
-  usernameRule: 'A username may only contain letters, numbers, dashes and underscores.',
-  tooManyAttempts: 'Too many sign-in attempts; wait a few minutes and try again.',
-  csrf: 'This request could not be verified; reload the page and try again.',
-  signInRequired: 'Sign in to do this.',
-  adminOnly: 'Only administrators may do this.',
-  resetSent: 'If an account uses that e-mail address, a link to reset its password is on its way.',
-  resetLinkInvalid: 'This reset link is invalid or has expired; ask for a new one.',
-  currentPasswordWrong: 'The current password is wrong.',
-  deleteConfirmMismatch: 'Type your username exactly to confirm.',
-  deleteConfirmEmailMismatch: 'Type your e-mail address exactly to confirm.',
-} as const;
 
 export const emailSchema = z
   .string({ error: 'Email is required.' })
@@ -87,9 +68,6 @@ export const deleteAccountSchema = z.strictObject({
   username: z.string({ error: 'Type your username to confirm.' }).max(EMAIL_MAX_LENGTH),
 });
 
-export const TIERS = ['legacy', 'basic'] as const;
-export type TierName = (typeof TIERS)[number];
-
 /** Who is signed in, as `GET /api/auth/session` and `GET /api/me` answer it. */
 export const accountUserSchema = z.object({
   id: z.string(),
@@ -113,9 +91,6 @@ export const sessionAnswerSchema = z.object({
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-
 /** A user's settings (content.md §3): general and encounter. */
 export const userSettingsSchema = z.strictObject({
   general: z.strictObject({ theme: z.enum(THEMES), side_collapsed: z.boolean() }),
@@ -123,28 +98,12 @@ export const userSettingsSchema = z.strictObject({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  general: { theme: 'dark', side_collapsed: false },
-  encounter: { critical: 'roll', automate: true },
-};
-
 /** PATCH /api/me/settings: any part of the settings; answers the whole settings. */
 export const userSettingsPatchSchema = z.strictObject({
   general: userSettingsSchema.shape.general.partial().optional(),
   encounter: userSettingsSchema.shape.encounter.partial().optional(),
 });
 export type UserSettingsPatch = z.infer<typeof userSettingsPatchSchema>;
-
-export const CONTENT_KINDS = [
-  'campaigns',
-  'encounters',
-  'npcs',
-  'items',
-  'reminders',
-  'players',
-  'spells',
-  'characters',
-] as const;
 
 /** GET /api/me/overview: content counts and AI credits, loaded after sign-in (zeros until content exists). */
 export const accountOverviewSchema = z.object({

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@skald/contract/account';
+import { CSRF_HEADER } from '@skald/contract/account-limits';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CSRF_HEADER, MESSAGES, SESSION_COOKIE, sessionAnswerSchema } from '@skald/contract/account';
+import { sessionAnswerSchema } from '@skald/contract/account';
+import { CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '@skald/contract/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

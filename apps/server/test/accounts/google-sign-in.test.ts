@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@skald/contract/account';
+import { SESSION_COOKIE } from '@skald/contract/account-limits';
 import { type OidcIssuer, signInAtIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testing/oidc-issuer';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { accountUserSchema, MESSAGES, SESSION_COOKIE } from '@skald/contract/account';
+import { accountUserSchema } from '@skald/contract/account';
+import { MESSAGES, SESSION_COOKIE } from '@skald/contract/account-limits';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

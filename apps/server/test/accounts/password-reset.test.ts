@@ -1,4 +1,4 @@
-import { MESSAGES } from '@skald/contract/account';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { type MailCatcher, startMailCatcher } from '@skald/testing/mail-catcher';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { adminUserListSchema, DEFAULT_USER_SETTINGS, MESSAGES, userSettingsSchema } from '@skald/contract/account';
+import { adminUserListSchema, userSettingsSchema } from '@skald/contract/account';
+import { DEFAULT_USER_SETTINGS, MESSAGES } from '@skald/contract/account-limits';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';

@@ -1,3 +1,5 @@
+import { CSRF_HEADER } from '@skald/contract/account-limits';
+
 /** A failed call: the HTTP status (0 when the server could not be reached) and a sentence for people. */
 export class ApiError extends Error {
   constructor(
@@ -77,9 +79,6 @@ export async function sendJson<T = undefined>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  // Loaded on the first change rather than with the app: the contract module brings zod and every
-  // account schema with it, which the pages that send changes (account forms, settings) load anyway.
-  const { CSRF_HEADER } = await import('@skald/contract/account');
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await call(url, {

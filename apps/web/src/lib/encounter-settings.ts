@@ -1,9 +1,10 @@
-import { DEFAULT_USER_SETTINGS, type UserSettings } from '@skald/contract/account';
+import type { UserSettings } from '@skald/contract/account';
+import { DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
 import { useAccountData } from './user-settings.tsx';
 
 /**
  * The encounter settings (critical hits, automation) for the runner: the signed-in user's, else the
- * defaults. Its own module, so the contract's schemas load with the pages that use it, not with the app.
+ * defaults.
  */
 export function useEncounterSettings(): UserSettings['encounter'] {
   return useAccountData().encounter ?? DEFAULT_USER_SETTINGS.encounter;

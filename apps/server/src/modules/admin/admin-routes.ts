@@ -1,4 +1,4 @@
-import { MESSAGES } from '@skald/contract/account';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';

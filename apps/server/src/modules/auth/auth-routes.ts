@@ -1,4 +1,5 @@
-import { credentialsSchema, MESSAGES, type SessionAnswer, signInSchema } from '@skald/contract/account';
+import { credentialsSchema, type SessionAnswer, signInSchema } from '@skald/contract/account';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CSRF_HEADER, MESSAGES, SESSION_DAYS } from '@skald/contract/account';
+import { CSRF_HEADER, MESSAGES, SESSION_DAYS } from '@skald/contract/account-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { newToken } from './token-hash.ts';

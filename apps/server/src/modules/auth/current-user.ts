@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_COOKIE } from '@skald/contract/account';
+import { MESSAGES, SESSION_COOKIE } from '@skald/contract/account-limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';

@@ -1,4 +1,5 @@
-import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@skald/contract/account';
+import { forgotPasswordSchema, resetPasswordSchema } from '@skald/contract/account';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';

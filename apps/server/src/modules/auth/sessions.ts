@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_DAYS } from '@skald/contract/account';
+import { SESSION_COOKIE, SESSION_DAYS } from '@skald/contract/account-limits';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';

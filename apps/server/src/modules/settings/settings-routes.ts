@@ -1,11 +1,10 @@
 import {
   type AccountOverview,
-  CONTENT_KINDS,
-  DEFAULT_USER_SETTINGS,
   type UserSettings,
   userSettingsPatchSchema,
   userSettingsSchema,
 } from '@skald/contract/account';
+import { CONTENT_KINDS, DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,5 @@
-import type { AccountUser, TierName } from '@skald/contract/account';
+import type { AccountUser } from '@skald/contract/account';
+import type { TierName } from '@skald/contract/account-limits';
 import type { users } from './user-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;

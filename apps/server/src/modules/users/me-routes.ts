@@ -1,4 +1,5 @@
-import { changePasswordSchema, deleteAccountSchema, MESSAGES, setUsernameSchema } from '@skald/contract/account';
+import { changePasswordSchema, deleteAccountSchema, setUsernameSchema } from '@skald/contract/account';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

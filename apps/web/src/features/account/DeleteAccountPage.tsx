@@ -1,5 +1,5 @@
 import { Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MESSAGES } from '@skald/contract/account';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';

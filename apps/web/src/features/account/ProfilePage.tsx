@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@skald/contract/account';
+import { changePasswordSchema } from '@skald/contract/account';
+import { PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
 import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { forgotPasswordSchema, MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@skald/contract/account';
+import { forgotPasswordSchema, resetPasswordSchema } from '@skald/contract/account';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
 import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { setUsernameSchema, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@skald/contract/account';
+import { setUsernameSchema } from '@skald/contract/account';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@skald/contract/account-limits';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';

@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { credentialsSchema, PASSWORD_MIN_LENGTH } from '@skald/contract/account';
+import { credentialsSchema } from '@skald/contract/account';
+import { PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
