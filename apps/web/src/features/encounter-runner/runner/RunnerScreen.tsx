@@ -1,13 +1,13 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
-import { DEFAULT_CRITICAL_SETTING } from '@skald/rules/dice/critical-damage';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePageShortcuts } from '../../../app/shell/page-shortcuts.ts';
+import { useEncounterSettings } from '../../../lib/encounter-settings.ts';
 import { notifyNegative } from '../../../lib/notify.ts';
 import { actionForKey, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
@@ -52,6 +52,9 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter, log } = snapshot;
+  // The signed-in GM's encounter settings (critical hits, automation); the defaults for a visitor.
+  const settings = useEncounterSettings();
+  useEffect(() => session.setAutomate(settings.automate), [session, settings.automate]);
   const roster = useRosterNames(encounter.entities);
   // A combatant that left the encounter is no longer a target. Kept as the same array while it holds
   // the same keys, like the handlers below, so memoised rows skip the redraw.
@@ -105,7 +108,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       ability,
       targets: present,
       advantage,
-      criticalSetting: DEFAULT_CRITICAL_SETTING,
+      criticalSetting: settings.critical,
       random: mathRandom,
     });
     if (rolled.ok) setCards((shown) => [...rolled.cards, ...shown]);

@@ -24,4 +24,6 @@ export interface EncounterSession {
   apply(command: EncounterCommand): SessionResult;
   /** Undoes the log entry at `index`: any entry whose combatants nothing later changed. */
   undo(index: number): SessionResult;
+  /** Follows the GM's encounter setting: death saves filled in and judged by the engine, or not. */
+  setAutomate(automate: boolean): void;
 }

@@ -26,6 +26,17 @@ describe('an encounter run in the browser', () => {
     expect(told).toBe(1);
   });
 
+  it("follows the GM's automation setting: a hit at 0 HP fails a death save only while it is on", () => {
+    const running = session();
+    running.apply({ type: 'damage', target: 'barbarian', amount: 41, by: 'orc' });
+    running.setAutomate(false);
+    running.apply({ type: 'damage', target: 'barbarian', amount: 1, by: 'orc' });
+    expect(findEntity(running.snapshot().encounter, 'barbarian')?.saves).toEqual({});
+    running.setAutomate(true);
+    running.apply({ type: 'damage', target: 'barbarian', amount: 1, by: 'orc' });
+    expect(findEntity(running.snapshot().encounter, 'barbarian')?.saves).toEqual({ 1: 'failure' });
+  });
+
   it('a refused command changes nothing and tells nobody', () => {
     const running = session();
     const before = running.snapshot();

@@ -14,6 +14,7 @@ export interface LocalSessionOptions {
 /** An encounter run entirely in the browser by the rules engine: the demo and test mode. Nothing is saved. */
 export function createLocalSession(start: Encounter, options: LocalSessionOptions): EncounterSession {
   const now = options.now ?? Date.now;
+  let automate = options.automate;
   const listeners = new Set<() => void>();
   let state: RunnerSnapshot = { encounter: start, log: [] };
 
@@ -29,7 +30,7 @@ export function createLocalSession(start: Encounter, options: LocalSessionOption
       return () => listeners.delete(listener);
     },
     apply(command: EncounterCommand): SessionResult {
-      const result = applyCommand(state.encounter, command, { at: now(), automate: options.automate });
+      const result = applyCommand(state.encounter, command, { at: now(), automate });
       if (!result.ok) return result;
       publish({ encounter: result.encounter, log: [...state.log, result.entry] });
       return { ok: true, events: result.events };
@@ -41,6 +42,9 @@ export function createLocalSession(start: Encounter, options: LocalSessionOption
       if (!result.ok) return result;
       publish({ encounter: result.encounter, log: state.log.filter((_, i) => i !== index) });
       return { ok: true, events: [] };
+    },
+    setAutomate(on) {
+      automate = on;
     },
   };
 }
