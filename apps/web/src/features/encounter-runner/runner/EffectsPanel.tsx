@@ -3,7 +3,7 @@ import { PREMADE_REMINDERS, type Reminder } from '@skald/rules/combat/reminder';
 import { CONDITIONS, type Condition, EXHAUSTION_LEVELS, type ExhaustionLevel } from '@skald/rules/constants/conditions';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { newKey } from '../builder/add-monsters.ts';
 import { CustomReminderModal } from './CustomReminderModal.tsx';
 import classes from './Runner.module.css';
@@ -15,8 +15,11 @@ interface EffectsPanelProps {
   apply(command: EncounterCommand): void;
 }
 
-/** Conditions (exhaustion with its level, any with a duration), premade and custom reminders for the targets. */
-export function EffectsPanel({ targets, apply }: EffectsPanelProps) {
+/**
+ * Conditions (exhaustion with its level, any with a duration), premade and custom reminders for the
+ * targets. Memoised: it reads only the targets, so hits elsewhere in the fight do not redraw its selects.
+ */
+export const EffectsPanel = memo(function EffectsPanel({ targets, apply }: EffectsPanelProps) {
   const [condition, setCondition] = useState<Condition | null>(null);
   const [level, setLevel] = useState<string>('1');
   const [rounds, setRounds] = useState<number | string>('');
@@ -109,4 +112,4 @@ export function EffectsPanel({ targets, apply }: EffectsPanelProps) {
       />
     </Stack>
   );
-}
+});

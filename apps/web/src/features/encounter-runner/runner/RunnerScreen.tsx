@@ -59,8 +59,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   // A combatant that left the encounter is no longer a target. Kept as the same array while it holds
   // the same keys, like the handlers below, so memoised rows skip the redraw.
   const present = useMemo(
-    () => targets.filter((key) => encounter.entities.some((entity) => entity.key === key)),
-    [targets, encounter.entities],
+    () => targets.filter((key) => roster.some((entity) => entity.key === key)),
+    [targets, roster],
   );
   const report = useCallback(
     function report(result: SessionResult) {
