@@ -86,7 +86,7 @@ test('a mage spends and regains spell slots by level, and none past the last', a
   await fifth.click();
   await expect(fifth).toBeDisabled();
   // Each spend is in the log, and undoing the last gives the 5th-level slot back.
-  await page.getByRole('button', { name: 'Undo: Use spell slot: Mage' }).first().click();
+  await page.getByRole('button', { name: 'Undo: Mage spent a 5th-level spell slot' }).click();
   await expect(fifth).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });

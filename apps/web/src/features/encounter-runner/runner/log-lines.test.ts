@@ -39,3 +39,32 @@ describe('log lines', () => {
     expect(lineOf({ type: 'add-entity', entity: wolf })).toBe('Wolf joined the fight');
   });
 });
+
+describe('log lines for limited uses', () => {
+  const mage = createEntity({ key: 'mage', name: 'Mage', entityType: 'npc', maxHp: 40, ac: 12 });
+  const caster = {
+    ...mage,
+    actions: [{ name: 'Arcane Burst', desc: 'It bursts.', action_list: [], limit: 2, limit_type: 'day' as const }],
+    spellcasting: [
+      {
+        trait: 'Spellcasting',
+        innate: false,
+        ability: 'intelligence' as const,
+        components_required: [],
+        slots: { '3': 2 },
+        spells: [],
+      },
+    ],
+  };
+  const withMage = createEncounter([caster]);
+  const line = (command: EncounterCommand) => {
+    const result = applyCommand(withMage, command, { at: 0, automate: true });
+    if (!result.ok) throw new Error(result.error);
+    return logLine(result.entry);
+  };
+
+  it('name the ability and the spell slot level', () => {
+    expect(line({ type: 'use-ability', key: 'mage', section: 'actions', index: 0 })).toBe('Mage used Arcane Burst');
+    expect(line({ type: 'use-spell-slot', key: 'mage', level: 3 })).toBe('Mage spent a 3rd-level spell slot');
+  });
+});
