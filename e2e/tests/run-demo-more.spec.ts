@@ -247,3 +247,22 @@ test('the keybindings drawer lists the palette and Add combatant with their keys
   await expect(table.getByRole('row', { name: /Search the combat actions/ })).toContainText('Ctrl');
   await expect(table.getByRole('row', { name: /Add combatant/ })).toContainText('A');
 });
+
+test('the current combatant offers only the moves that fit: stabilise and revive once at 0 hit points', async ({
+  page,
+}) => {
+  await startDemo(page);
+  const current = page.getByRole('region', { name: 'Barbarian', exact: true });
+  await expect(current.getByRole('button', { name: 'Kill' })).toBeVisible();
+  await expect(current.getByRole('button', { name: 'Stabilise' })).toHaveCount(0);
+  await expect(current.getByRole('button', { name: 'Revive' })).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Target Barbarian', exact: true }).check();
+  await page.getByLabel('Amount').fill('41');
+  await page.getByRole('button', { name: 'Damage (Enter)' }).click();
+  await current.getByRole('button', { name: 'Stabilise' }).click();
+  await expect(current.getByRole('button', { name: 'Stabilise' })).toHaveCount(0);
+  await current.getByRole('button', { name: 'Revive' }).click();
+  await expect(current.getByRole('button', { name: 'Revive' })).toHaveCount(0);
+  await expect(row(page, 'Barbarian')).toContainText('1/41 HP');
+});

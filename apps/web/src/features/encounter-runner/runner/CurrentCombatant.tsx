@@ -89,23 +89,33 @@ export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProp
           ))}
         </Group>
       )}
+      {/* Only the moves that make sense now: stabilise someone dying, revive someone down or dead. */}
       <Group gap="xs">
-        <Button size="compact-sm" variant="light" color="gray" onClick={() => apply({ type: 'kill', key: entity.key })}>
-          Kill
-        </Button>
-        {makesDeathSaves(entity) && (
+        {!entity.dead && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="gray"
+            onClick={() => apply({ type: 'kill', key: entity.key })}
+          >
+            Kill
+          </Button>
+        )}
+        {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.stable && !entity.dead && (
           <Button size="compact-sm" variant="light" onClick={() => apply({ type: 'stabilise', key: entity.key })}>
             Stabilise
           </Button>
         )}
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="green"
-          onClick={() => apply({ type: 'revive', key: entity.key })}
-        >
-          Revive
-        </Button>
+        {(entity.dead || entity.curHp <= 0) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="green"
+            onClick={() => apply({ type: 'revive', key: entity.key })}
+          >
+            Revive
+          </Button>
+        )}
         <Button
           size="compact-sm"
           variant="light"

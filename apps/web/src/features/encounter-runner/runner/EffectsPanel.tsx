@@ -82,7 +82,7 @@ export const EffectsPanel = memo(function EffectsPanel({ targets, apply }: Effec
           max={100}
           value={rounds}
           onChange={setRounds}
-          w={130}
+          w={150}
         />
         <Button variant="light" disabled={none || !condition} onClick={addCondition}>
           Add condition

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Kbd, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Kbd, Menu, Text, Title, Tooltip } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { IconCommand, IconUserPlus } from '@tabler/icons-react';
+import { IconCommand, IconDots, IconUserPlus } from '@tabler/icons-react';
 import type { CombatAction, RunnerContext } from '../actions/combat-action.ts';
 import { keyNames } from '../actions/key-binding.ts';
 import { addCombatant, openPalette } from '../actions/screen-actions.ts';
 import { finishEncounter, nextTurn, previousTurn, startEncounter } from '../actions/turn-actions.ts';
+import classes from './Runner.module.css';
 
 interface TurnBarProps {
   encounter: Encounter;
@@ -30,13 +31,20 @@ function ActionButton({
   action,
   context,
   variant,
+  className,
 }: {
   action: CombatAction;
   context: RunnerContext;
   variant?: string;
+  className?: string;
 }) {
   const button = (
-    <Button variant={variant ?? 'default'} disabled={!action.enabled(context)} onClick={() => action.perform(context)}>
+    <Button
+      className={className}
+      variant={variant ?? 'default'}
+      disabled={!action.enabled(context)}
+      onClick={() => action.perform(context)}
+    >
       {action.label}
     </Button>
   );
@@ -94,6 +102,27 @@ function PaletteButton({ context }: { context: RunnerContext }) {
   );
 }
 
+/** On a phone, the rarer moves (finish, reset) wait behind one button, so the turn buttons get the row. */
+function MoreMenu({ context, onReset }: { context: RunnerContext; onReset(): void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="More encounter actions" hiddenFrom="sm">
+          <IconDots size={18} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled={!finishEncounter.enabled(context)} onClick={() => finishEncounter.perform(context)}>
+          {finishEncounter.label}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={onReset}>
+          Reset
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** The encounter's name, round and turn, and the buttons that move the fight along. */
 export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
   const current = encounter.entities.find((entity) => entity.key === encounter.currentKey);
@@ -118,19 +147,22 @@ export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
           <AddCombatantButton context={context} />
         </Group>
       </Group>
-      <Group gap="xs">
+      <Group gap="xs" className={classes.turnButtons}>
         {encounter.round === 0 ? (
-          <ActionButton action={startEncounter} context={context} variant="filled" />
+          <ActionButton action={startEncounter} context={context} variant="filled" className={classes.mainTurnButton} />
         ) : (
           <>
             <ActionButton action={previousTurn} context={context} />
-            <ActionButton action={nextTurn} context={context} variant="filled" />
-            <ActionButton action={finishEncounter} context={context} />
+            <ActionButton action={nextTurn} context={context} variant="filled" className={classes.mainTurnButton} />
+            <Box visibleFrom="sm">
+              <ActionButton action={finishEncounter} context={context} />
+            </Box>
           </>
         )}
-        <Button variant="subtle" color="red" onClick={onReset}>
+        <Button variant="subtle" color="red" onClick={onReset} visibleFrom="sm">
           Reset
         </Button>
+        <MoreMenu context={context} onReset={onReset} />
       </Group>
     </Group>
   );
