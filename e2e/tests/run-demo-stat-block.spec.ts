@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { PARTY_INITIATIVE, typeInitiativeAndStart } from '../support/demo.ts';
 
 /**
  * Adds a compendium monster in the demo builder, runs the encounter with it first in the order (the
@@ -11,17 +12,7 @@ async function runWithFirst(page: Page, query: string, name: string) {
   await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Monsters', exact: true })).toContainText(name);
   await page.getByRole('link', { name: 'Run the encounter' }).click();
-  for (const [combatant, initiative] of [
-    [name, '25'],
-    ['Barbarian', '20'],
-    ['Warlock', '19'],
-    ['Druid', '18'],
-  ] as const) {
-    await page.getByLabel(`Initiative of ${combatant}`).fill(initiative);
-    await page.getByLabel(`Initiative of ${combatant}`).blur();
-  }
-  await page.getByRole('button', { name: 'Start encounter' }).click();
-  await expect(page.getByText(`Round 1, turn 1: ${name}`)).toBeVisible();
+  await typeInitiativeAndStart(page, [[name, '25'], ...PARTY_INITIATIVE]);
   return page.getByRole('region', { name, exact: true });
 }
 

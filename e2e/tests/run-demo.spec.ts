@@ -1,21 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-
-/** Types the party's initiative, rolls the monsters' and starts: the Barbarian (20) goes first. */
-async function startDemo(page: Page) {
-  await page.goto('/demo/run-encounter');
-  await expect(page.getByRole('heading', { name: 'Custom encounter' })).toBeVisible();
-  for (const [name, initiative] of [
-    ['Barbarian', '20'],
-    ['Warlock', '19'],
-    ['Druid', '18'],
-  ] as const) {
-    await page.getByLabel(`Initiative of ${name}`).fill(initiative);
-    await page.getByLabel(`Initiative of ${name}`).blur();
-  }
-  await page.getByRole('button', { name: 'Start encounter' }).click();
-  await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
-}
+import { startDemo } from '../support/demo.ts';
 
 async function damage(page: Page, target: string, amount: string) {
   await page.getByRole('checkbox', { name: `Target ${target}`, exact: true }).check();

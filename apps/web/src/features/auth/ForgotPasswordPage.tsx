@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { forgotPasswordSchema, resetPasswordSchema } from '@skald/contract/account';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
 import { IconMailForward } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { sendJson } from '../../lib/api-client.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
 import { AFTER_SIGN_IN } from './redirect-target.ts';
 
 const backToSignIn = (
@@ -57,16 +58,7 @@ function RequestResetForm() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormFailure message={failure} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-              value={email}
-              error={errors.email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
+            <EmailField value={email} error={errors.email} onChange={setEmail} />
             <Button type="submit" size="md" fullWidth loading={busy}>
               Send the reset link
             </Button>

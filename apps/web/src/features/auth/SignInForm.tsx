@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { signInSchema } from '@skald/contract/account';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
+import { EmailField } from './EmailField.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /**
@@ -55,16 +56,7 @@ export function SignInForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={failure} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <EmailField value={email} error={errors.email} onChange={setEmail} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { credentialsSchema } from '@skald/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { redirectTarget, withRedirect } from './redirect-target.ts';
 
@@ -63,16 +64,7 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={failure} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <EmailField value={email} error={errors.email} onChange={setEmail} />
           <PasswordField
             label="Password"
             description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
