@@ -70,14 +70,33 @@ if (playwright) {
     skipped: playwright.skipped,
   });
 }
+/** Names of the failed tests, so the end of the output says which ones to look at. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName}`),
+  );
+}
+function playwrightFailures(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `e2e/tests/${spec.file} › ${[...titles, spec.title].join(' › ')}`),
+    ...playwrightFailures(suite.suites, suite.file === suite.title ? titles : [...titles, suite.title]),
+  ]);
+}
+const failedTests = [...vitestFailures(vitest), ...playwrightFailures(readJson(playwrightJson)?.suites)];
+
 const passed = counts.reduce((sum, c) => sum + c.passed, 0);
 const skipped = counts.reduce((sum, c) => sum + c.skipped, 0);
 // A failed step whose own tests all passed (a lint error, a crash before any test) counts as one failure.
 const failed =
   counts.reduce((sum, c) => sum + c.failed, 0) +
   failedSteps.filter((name) => !counts.some((c) => c.step === name && c.failed > 0)).length;
-writeFileSync(join(results, 'summary.json'), JSON.stringify({ passed, failed, skipped, failedSteps }));
+writeFileSync(join(results, 'summary.json'), JSON.stringify({ passed, failed, skipped, failedSteps, failedTests }));
 
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+for (const name of failedTests) console.log(`  ✘ ${name}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && failedSteps.length === 0 ? 0 : 1);
