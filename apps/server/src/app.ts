@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -13,7 +13,9 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'> & AccountConfig;
+  config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'> &
+    Partial<Pick<ServerConfig, 'trustProxy'>> &
+    AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -34,7 +36,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     bodyLimit: BODY_LIMIT_BYTES,
     // routerOptions, not the top-level option, which Fastify 5 deprecates with a warning on stderr.
     routerOptions: { maxParamLength: 200 },
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -52,6 +54,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await registerAccounts(app, config, database);
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
+}
+
+/** Fastify trusts a number of hops too, but its types take that only as a function. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function statusText(status: number): string {

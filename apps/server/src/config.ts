@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -19,7 +20,9 @@ export interface ServerConfig {
   smtp: { url: string; from: string } | undefined;
   /** Accounts with these (lowercased) e-mail addresses become administrators when they sign up or in. */
   adminEmails: string[];
-  signInLimits: SignInLimits;
+  attemptLimits: AttemptLimits;
+  /** Which proxies' X-Forwarded-For to believe, so limits count the visitor's address rather than the proxy's. */
+  trustProxy: TrustProxy;
   passwordHash: PasswordHashCost;
 }
 
@@ -29,12 +32,19 @@ export interface GoogleSignIn {
   clientSecret: string;
 }
 
-/** Sign-in attempts allowed in one window before the answer is 429. */
-export interface SignInLimits {
-  /** Failed attempts for one e-mail address. */
+/** Fastify's trustProxy: none, every proxy, a number of hops, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** Account requests allowed in one window before the answer is 429. */
+export interface AttemptLimits {
+  /** Failed sign-ins for one e-mail address. */
   failuresPerAccount: number;
-  /** Attempts of any outcome from one client address. */
+  /** Sign-ins of any outcome from one client address. */
   attemptsPerAddress: number;
+  /** Sign-ups and password-reset requests, together, from one client address. */
+  accountRequestsPerAddress: number;
+  /** Password-reset requests for one e-mail address. */
+  resetsPerAccount: number;
   windowMinutes: number;
 }
 
@@ -46,9 +56,11 @@ export interface PasswordHashCost {
 }
 
 export const PRODUCTION_PASSWORD_HASH: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   failuresPerAccount: 10,
   attemptsPerAddress: 30,
+  accountRequestsPerAddress: 20,
+  resetsPerAccount: 3,
   windowMinutes: 15,
 };
 
@@ -165,6 +177,25 @@ function readCount(env: Env, variable: string, fallback: number): number {
   return Number(raw);
 }
 
+const TRUST_PROXY_HINT = 'use true, a number of proxies, or proxy addresses such as 10.0.0.1,10.1.0.0/16';
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const bitsValid = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !bitsValid || extra !== undefined) {
+      throw new ConfigError('TRUST_PROXY', `"${entry}" is not an address or range; ${TRUST_PROXY_HINT}`);
+    }
+  }
+  return entries;
+}
+
 /** Reads the server's settings from the environment; throws ConfigError naming the variable at fault. */
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = readPort(env);
@@ -192,11 +223,18 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    signInLimits: {
-      failuresPerAccount: readCount(env, 'SIGN_IN_FAILURES_PER_ACCOUNT', DEFAULT_SIGN_IN_LIMITS.failuresPerAccount),
-      attemptsPerAddress: readCount(env, 'SIGN_IN_ATTEMPTS_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.attemptsPerAddress),
-      windowMinutes: DEFAULT_SIGN_IN_LIMITS.windowMinutes,
+    attemptLimits: {
+      failuresPerAccount: readCount(env, 'SIGN_IN_FAILURES_PER_ACCOUNT', DEFAULT_ATTEMPT_LIMITS.failuresPerAccount),
+      attemptsPerAddress: readCount(env, 'SIGN_IN_ATTEMPTS_PER_ADDRESS', DEFAULT_ATTEMPT_LIMITS.attemptsPerAddress),
+      accountRequestsPerAddress: readCount(
+        env,
+        'ACCOUNT_REQUESTS_PER_ADDRESS',
+        DEFAULT_ATTEMPT_LIMITS.accountRequestsPerAddress,
+      ),
+      resetsPerAccount: DEFAULT_ATTEMPT_LIMITS.resetsPerAccount,
+      windowMinutes: DEFAULT_ATTEMPT_LIMITS.windowMinutes,
     },
+    trustProxy: readTrustProxy(env),
     passwordHash: PRODUCTION_PASSWORD_HASH,
   };
 }

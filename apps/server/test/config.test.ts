@@ -82,7 +82,14 @@ describe('readConfig', () => {
       expect(config.smtp).toBeUndefined();
       expect(config.adminEmails).toEqual([]);
       expect(config.passwordHash).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-      expect(config.signInLimits).toEqual({ failuresPerAccount: 10, attemptsPerAddress: 30, windowMinutes: 15 });
+      expect(config.attemptLimits).toEqual({
+        failuresPerAccount: 10,
+        attemptsPerAddress: 30,
+        accountRequestsPerAddress: 20,
+        resetsPerAccount: 3,
+        windowMinutes: 15,
+      });
+      expect(config.trustProxy).toBe(false);
     });
 
     it('offers Google with both the client id and secret, at Google unless GOOGLE_ISSUER_URL says otherwise', () => {
@@ -115,11 +122,33 @@ describe('readConfig', () => {
           ADMIN_EMAILS: ' Boss@Example.org, ,second@example.org ',
           SIGN_IN_FAILURES_PER_ACCOUNT: '5',
           SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+          ACCOUNT_REQUESTS_PER_ADDRESS: '50',
         },
         cwd,
       );
       expect(config.adminEmails).toEqual(['boss@example.org', 'second@example.org']);
-      expect(config.signInLimits).toMatchObject({ failuresPerAccount: 5, attemptsPerAddress: 100_000 });
+      expect(config.attemptLimits).toMatchObject({
+        failuresPerAccount: 5,
+        attemptsPerAddress: 100_000,
+        accountRequestsPerAddress: 50,
+      });
+      expect(configError({ ACCOUNT_REQUESTS_PER_ADDRESS: 'many' }).variable).toBe('ACCOUNT_REQUESTS_PER_ADDRESS');
+    });
+
+    it('reads TRUST_PROXY as true, a number of proxies, or proxy addresses and ranges', () => {
+      expect(readConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+      expect(readConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+      expect(readConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+      expect(readConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,fd00::/8' }, cwd).trustProxy).toEqual([
+        '10.0.0.1',
+        '172.16.0.0/12',
+        'fd00::/8',
+      ]);
+      for (const wrong of ['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/129']) {
+        const error = configError({ TRUST_PROXY: wrong });
+        expect(error.variable).toBe('TRUST_PROXY');
+        expect(error.message).toContain('proxy addresses such as');
+      }
     });
   });
 });

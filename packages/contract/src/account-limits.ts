@@ -24,6 +24,9 @@ export const MESSAGES = {
   usernameTaken: 'This username has already been taken',
   usernameRule: 'A username may only contain letters, numbers, dashes and underscores.',
   tooManyAttempts: 'Too many sign-in attempts; wait a few minutes and try again.',
+  tooManyAccountRequests: 'Too many requests from this network; wait a few minutes and try again.',
+  tooManyResets:
+    'A reset link was asked for this e-mail address several times in the last minutes; check your inbox, or wait and try again.',
   csrf: 'This request could not be verified; reload the page and try again.',
   signInRequired: 'Sign in to do this.',
   adminOnly: 'Only administrators may do this.',

@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@skald/contract/account-limits';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.ts';
+import { DEFAULT_ATTEMPT_LIMITS } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 
 /** Argon2id at the lowest cost it allows: the tests check behaviour, `bench/auth` measures the real cost. */
@@ -9,7 +10,10 @@ export const PUBLIC_URL = 'http://127.0.0.1:3000';
 
 export type AccountAppConfig = Partial<AppOptions['config']>;
 
-/** The real app on `database`, with cheap password hashes unless `config` says otherwise. */
+/**
+ * The real app on `database`, with cheap password hashes unless `config` says otherwise. The suites sign
+ * up many accounts from one address, so a test of that limit passes `attemptLimits` itself.
+ */
 export async function accountApp(
   database: Database,
   config: AccountAppConfig = {},
@@ -21,6 +25,7 @@ export async function accountApp(
       webDistDir: '/nonexistent/skald-web-dist',
       logLevel: 'silent',
       passwordHash: CHEAP_HASH,
+      attemptLimits: { ...DEFAULT_ATTEMPT_LIMITS, accountRequestsPerAddress: 100_000 },
       ...config,
     },
     database,

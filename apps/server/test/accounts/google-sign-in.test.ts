@@ -52,11 +52,11 @@ describe(`Google sign-in against a real OpenID Connect provider, on ${testDataba
     expect((await new Browser(app).session()).json().providers).toEqual({ google: true });
   });
 
-  it('creates the account from the verified e-mail, signs in and asks for a username first', async () => {
+  it('creates the account from the verified e-mail, signs in and asks for a username before going on', async () => {
     const browser = new Browser(app);
-    const callback = await signInWithGoogle(browser, TEST_ISSUER_USER.sub, '/encounters');
+    const callback = await signInWithGoogle(browser, TEST_ISSUER_USER.sub, '/encounters?id=7');
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('/set-username');
+    expect(callback.headers.location).toBe(`/set-username?redirect=${encodeURIComponent('/encounters?id=7')}`);
     expect(callback.cookies).toContainEqual(
       expect.objectContaining({ name: SESSION_COOKIE, httpOnly: true, sameSite: 'Lax' }),
     );
@@ -84,7 +84,7 @@ describe(`Google sign-in against a real OpenID Connect provider, on ${testDataba
     await new Browser(app).signUp(LINKED.email, 'my own password');
     const browser = new Browser(app);
     const callback = await signInWithGoogle(browser, LINKED.sub);
-    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/set-username');
     expect((await browser.get('/api/me')).json().email).toBe(LINKED.email);
     const [row] = await database.db.select().from(users).where(eq(users.email, LINKED.email));
     expect(row?.googleSubject).toBe(LINKED.sub);

@@ -162,7 +162,7 @@ describe('deleting an account', () => {
       sessions: 2,
       settings: 1,
       resets: 1,
-      attempts: 2,
+      attempts: 3, // the sign-up and two sign-ins
     });
     const bystander = await signedUp('bystander@example.test');
 
@@ -171,6 +171,9 @@ describe('deleting an account', () => {
     expect(mismatch.json().message).toBe(MESSAGES.deleteConfirmMismatch);
     expect((await browser.get('/api/me')).statusCode).toBe(200);
 
+    const anonymousAttempts = async () =>
+      (await database.db.select().from(signInAttempts).where(eq(signInAttempts.email, ''))).length;
+    const anonymousBefore = await anonymousAttempts();
     const deleted = await browser.request('DELETE', '/api/me', { username: 'Doomed' });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.cookies).toContainEqual(expect.objectContaining({ name: SESSION_COOKIE, value: '' }));
@@ -183,6 +186,8 @@ describe('deleting an account', () => {
     });
     expect((await browser.get('/api/me')).statusCode).toBe(401);
     expect((await bystander.get('/api/me')).statusCode).toBe(200);
+    // The requests still count for the address they came from, without the e-mail address.
+    expect(await anonymousAttempts()).toBe(anonymousBefore + 3);
     expect((await new Browser(app).signIn('doomed@example.test')).statusCode).toBe(401);
   });
 

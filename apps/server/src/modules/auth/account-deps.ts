@@ -1,9 +1,9 @@
 import type { GoogleSignIn } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { AttemptLimit } from './attempt-limit.ts';
 import type { CsrfGuard } from './csrf.ts';
 import type { PasswordHasher } from './password-hash.ts';
 import type { ResetMailer } from './reset-mail.ts';
-import type { SignInLimit } from './sign-in-limit.ts';
 
 /** What the account routes share, built once in `registerAccounts`. */
 export interface AccountDeps {
@@ -13,7 +13,7 @@ export interface AccountDeps {
   secure: boolean;
   secret: string;
   hasher: PasswordHasher;
-  limit: SignInLimit;
+  limit: AttemptLimit;
   csrf: CsrfGuard;
   mailer: ResetMailer;
   adminEmails: string[];

@@ -25,6 +25,8 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const { email, password } = parseBody(credentialsSchema, request.body);
+    if (await limit.accountRequestRefused(request.ip)) throw new HttpError(429, MESSAGES.tooManyAccountRequests);
+    await limit.record('sign-up', email, request.ip, true);
     const passwordHash = await hasher.hash(password);
     let created: typeof users.$inferSelect | undefined;
     try {
@@ -43,10 +45,10 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
 
   app.post('/api/auth/sign-in', async (request, reply) => {
     const { email, password } = parseBody(signInSchema, request.body);
-    if (await limit.exceeded(email, request.ip)) throw new HttpError(429, MESSAGES.tooManyAttempts);
+    if (await limit.signInRefused(email, request.ip)) throw new HttpError(429, MESSAGES.tooManyAttempts);
     const [found] = await db.select().from(users).where(eq(users.email, email));
     const matches = await hasher.verify(found?.passwordHash, password);
-    await limit.record(email, request.ip, matches);
+    await limit.record('sign-in', email, request.ip, matches);
     if (!found || !matches) throw new HttpError(401, MESSAGES.wrongCredentials);
     const user = await grantConfiguredAdmin(db, found, deps.adminEmails);
     await removeExpiredSessions(db);

@@ -47,6 +47,11 @@ function discoverer(google: GoogleSignIn): () => Promise<oidc.Configuration> {
   };
 }
 
+/** A new account picks a username first, then goes where the sign-in was headed. */
+function afterFirstSignIn(redirect: string): string {
+  return redirect === DEFAULT_REDIRECT ? '/set-username' : `/set-username?redirect=${encodeURIComponent(redirect)}`;
+}
+
 /** Google sign-in with OpenID Connect (authorization code, state, nonce and PKCE), when configured. */
 export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { google, db } = deps;
@@ -106,7 +111,7 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Pro
 
     const user = await grantConfiguredAdmin(db, await findOrCreate(deps, claims.sub, email), deps.adminEmails);
     await startSession(db, reply, user.id, deps.secure);
-    return reply.redirect(user.username ? flow.redirect : '/set-username', 302);
+    return reply.redirect(user.username ? flow.redirect : afterFirstSignIn(flow.redirect), 302);
   });
 }
 

@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SIGN_IN_LIMITS, PRODUCTION_PASSWORD_HASH, type ServerConfig } from '../../config.ts';
+import { DEFAULT_ATTEMPT_LIMITS, PRODUCTION_PASSWORD_HASH, type ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { adminRoutes } from '../admin/admin-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import { meRoutes } from '../users/me-routes.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { AttemptLimit } from './attempt-limit.ts';
 import { authRoutes } from './auth-routes.ts';
 import { CsrfGuard } from './csrf.ts';
 import { loadSignedIn } from './current-user.ts';
@@ -14,11 +15,10 @@ import { PasswordHasher } from './password-hash.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { createResetMailer } from './reset-mail.ts';
 import { resolveSessionSecret } from './session-secret.ts';
-import { SignInLimit } from './sign-in-limit.ts';
 
 /** The account settings `buildApp` takes; anything left out gets the production default. */
 export type AccountConfig = Pick<ServerConfig, 'publicUrl'> &
-  Partial<Pick<ServerConfig, 'sessionSecret' | 'google' | 'smtp' | 'adminEmails' | 'signInLimits' | 'passwordHash'>>;
+  Partial<Pick<ServerConfig, 'sessionSecret' | 'google' | 'smtp' | 'adminEmails' | 'attemptLimits' | 'passwordHash'>>;
 
 /**
  * Accounts (content.md §2-§6): cookies, CSRF protection on every state-changing /api request, who is
@@ -36,7 +36,7 @@ export async function registerAccounts(app: FastifyInstance, config: AccountConf
     secure,
     secret,
     hasher: new PasswordHasher(config.passwordHash ?? PRODUCTION_PASSWORD_HASH),
-    limit: new SignInLimit(db, config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS),
+    limit: new AttemptLimit(db, config.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS),
     csrf: new CsrfGuard(secret, secure),
     mailer: createResetMailer(config.smtp, app.log),
     adminEmails: config.adminEmails ?? [],

@@ -12,7 +12,9 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
     await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(signInAttempts).where(eq(signInAttempts.email, user.email));
+    // The address's recent requests still count towards its limits, so deleting an account cannot
+    // reset them; only the e-mail address goes.
+    await tx.update(signInAttempts).set({ email: '' }).where(eq(signInAttempts.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

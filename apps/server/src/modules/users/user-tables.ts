@@ -63,13 +63,14 @@ export const userSettings = pgTable('user_settings', {
 });
 
 /**
- * Recent sign-in attempts, counted per e-mail address and per client address. In the database
- * rather than in memory because several server processes may share one PostgreSQL.
+ * Recent sign-ins, sign-ups and password-reset requests (`kind`), counted per e-mail address and per
+ * client address. In the database rather than in memory because several server processes may share one PostgreSQL.
  */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'sign-in' | 'sign-up' | 'reset'>().notNull().default('sign-in'),
     email: text('email').notNull(),
     address: text('address').notNull(),
     succeeded: boolean('succeeded').notNull(),
