@@ -65,7 +65,7 @@ describe.runIf(SRD_DATA_DIR)('the real server importing the SRD at start-up', ()
     await scratch?.drop();
   });
 
-  it('imports 334 monsters, 319 spells, 599 items and 15 conditions in under 5 s, and nothing on the next start', {
+  it('imports 334 monsters, 319 spells, 599 items and 15 conditions, says how long it took, and imports nothing on the next start', {
     timeout: 180_000,
   }, async () => {
     // Against a real PostgreSQL too when the suite runs on one (CI's second pass).
@@ -77,7 +77,8 @@ describe.runIf(SRD_DATA_DIR)('the real server importing the SRD at start-up', ()
     const [imported, ...more] = importLines(server.process.stdout());
     expect(more).toEqual([]);
     expect(imported?.compendium).toMatchObject({ monsters: 334, spells: 319, items: 599, conditions: 15 });
-    expect(imported?.durationMs).toBeLessThan(5000);
+    // How long it takes is for `npm run bench compendium`; a slow machine must not fail the test.
+    expect(imported?.durationMs).toEqual(expect.any(Number));
 
     const api = `${server.url}/api/v1`;
     expect(await countOf(`${api}/monsters?limit=1`)).toBe(334);
