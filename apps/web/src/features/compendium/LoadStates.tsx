@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@man
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ApiError } from './api/compendium-api.ts';
+import type { ApiError } from '../../lib/compendium/compendium-api.ts';
 
 /** Shown while something loads: a few grey bars the shape of what is coming, and words for screen readers. */
 export function LoadingBlock({ label, rows = 5 }: { label: string; rows?: number }) {

@@ -1,4 +1,4 @@
-import type { ConditionRecord } from '../api/records.ts';
+import type { ConditionRecord } from '../../../lib/compendium/records.ts';
 import { EntryCard } from '../detail/EntryCard.tsx';
 import { RichText } from '../text/RichText.tsx';
 

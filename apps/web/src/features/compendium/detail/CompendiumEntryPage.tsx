@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { ApiError, entryUrl } from '../../../lib/compendium/compendium-api.ts';
+import type { RecordOfKind } from '../../../lib/compendium/records.ts';
+import { useApi } from '../../../lib/compendium/use-api.ts';
 import { usePageMetaOverride } from '../../../lib/page-meta-override.ts';
-import { ApiError, entryUrl } from '../api/compendium-api.ts';
-import type { RecordOfKind } from '../api/records.ts';
-import { useApi } from '../api/use-api.ts';
 import { CompendiumPage, type Crumb } from '../CompendiumPage.tsx';
 import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
 import { EntryNotFound, ErrorBlock, LoadingBlock } from '../LoadStates.tsx';

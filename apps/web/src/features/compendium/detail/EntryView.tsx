@@ -1,4 +1,4 @@
-import type { RecordOfKind } from '../api/records.ts';
+import type { RecordOfKind } from '../../../lib/compendium/records.ts';
 import { ConditionText } from '../condition/ConditionText.tsx';
 import { ItemCard } from '../item/ItemCard.tsx';
 import { type CompendiumKind, entryPath } from '../kinds.ts';

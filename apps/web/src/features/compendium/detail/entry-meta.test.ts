@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConditionRecord, ItemRecord, MonsterRecord, SpellRecord } from '../api/records.ts';
+import type { ConditionRecord, ItemRecord, MonsterRecord, SpellRecord } from '../../../lib/compendium/records.ts';
 import { entryDescription } from './entry-meta.ts';
 
 const long = 'It goes on and on about what it does. '.repeat(10);

@@ -5,7 +5,8 @@ import type {
   RecordOfKind,
   RuleRecord,
   SpellRecord,
-} from '../api/records.ts';
+} from '../../../lib/compendium/records.ts';
+import { listInWords } from '../../../lib/labels.ts';
 import {
   armorClassText,
   costText,
@@ -17,7 +18,6 @@ import {
 import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
 import { challengeText, creatureLine } from '../monster/monster-text.ts';
 import { spellLevelLine } from '../spell/spell-text.ts';
-import { listInWords } from '../text/labels.ts';
 import { plainText, truncateText } from '../text/truncate.ts';
 
 function monsterSummary(monster: MonsterRecord): string {

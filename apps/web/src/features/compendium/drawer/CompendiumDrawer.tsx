@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { RecordIdentity } from '../api/records.ts';
+import type { RecordIdentity } from '../../../lib/compendium/records.ts';
 import { NAME_SEARCH_DELAY_MS } from '../list/list-filters.ts';
 import { DrawerEntry } from './DrawerEntry.tsx';
 import { DrawerKindResults } from './DrawerKindResults.tsx';

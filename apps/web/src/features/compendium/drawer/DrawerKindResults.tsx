@@ -1,8 +1,8 @@
 import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { listUrl } from '../api/compendium-api.ts';
-import type { ListAnswer, RecordIdentity } from '../api/records.ts';
-import { useApi } from '../api/use-api.ts';
+import { listUrl } from '../../../lib/compendium/compendium-api.ts';
+import type { ListAnswer, RecordIdentity } from '../../../lib/compendium/records.ts';
+import { useApi } from '../../../lib/compendium/use-api.ts';
 import { KIND_DETAILS } from '../kinds.ts';
 import classes from './CompendiumDrawer.module.css';
 import { DRAWER_RESULTS_PER_KIND, type DrawerKind, drawerSearchParams } from './drawer-search.ts';

@@ -4,13 +4,13 @@ import { rollDice } from '@skald/rules/dice/roll-dice';
 import { rollExpression } from '@skald/rules/monster/ability-actions';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { ItemDamageRecord, ItemRecord } from '../api/records.ts';
+import type { ItemDamageRecord, ItemRecord } from '../../../lib/compendium/records.ts';
+import { sentenceCase, titleCase, words } from '../../../lib/labels.ts';
 import { EntryCard, Properties, PropertyRow } from '../detail/EntryCard.tsx';
 import { entryPath } from '../kinds.ts';
 import { RollChip } from '../monster/RollChip.tsx';
 import { rollDetail } from '../monster/roll-ability.ts';
 import { showRoll } from '../monster/show-roll.tsx';
-import { sentenceCase, titleCase, words } from '../text/labels.ts';
 import { RichText } from '../text/RichText.tsx';
 import {
   armorClassText,

@@ -1,5 +1,5 @@
-import type { ItemDamageRecord, ItemRangeRecord, ItemRecord } from '../api/records.ts';
-import { sentenceCase, words } from '../text/labels.ts';
+import type { ItemDamageRecord, ItemRangeRecord, ItemRecord } from '../../../lib/compendium/records.ts';
+import { sentenceCase, words } from '../../../lib/labels.ts';
 
 /** 'Wondrous items, rare', 'Weapon: martial melee', 'Armor: light'. */
 export function itemSubtitle(

@@ -1,9 +1,9 @@
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listUrl } from '../api/compendium-api.ts';
-import type { ListAnswer, RecordIdentity } from '../api/records.ts';
-import { useApi } from '../api/use-api.ts';
+import { listUrl } from '../../../lib/compendium/compendium-api.ts';
+import type { ListAnswer, RecordIdentity } from '../../../lib/compendium/records.ts';
+import { useApi } from '../../../lib/compendium/use-api.ts';
 import { CompendiumPage, type Crumb } from '../CompendiumPage.tsx';
 import { type CompendiumKind, entryPath, KIND_DETAILS } from '../kinds.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../LoadStates.tsx';

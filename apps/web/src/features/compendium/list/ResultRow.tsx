@@ -1,12 +1,19 @@
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ConditionRecord, ItemRecord, ListRow, MonsterRecord, RuleRecord, SpellRecord } from '../api/records.ts';
+import type {
+  ConditionRecord,
+  ItemRecord,
+  ListRow,
+  MonsterRecord,
+  RuleRecord,
+  SpellRecord,
+} from '../../../lib/compendium/records.ts';
+import { titleCase } from '../../../lib/labels.ts';
 import { itemSubtitle, rarityLabel } from '../item/item-text.ts';
 import type { CompendiumKind } from '../kinds.ts';
 import { challengeLabel, creatureLine } from '../monster/monster-text.ts';
 import { spellLevelLine } from '../spell/spell-text.ts';
-import { titleCase } from '../text/labels.ts';
 import { plainText, truncateText } from '../text/truncate.ts';
 import classes from './ResultRow.module.css';
 

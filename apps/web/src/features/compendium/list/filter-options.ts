@@ -4,7 +4,7 @@ import { CHALLENGE_RATING_DETAILS, CHALLENGE_RATINGS } from '@skald/rules/consta
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
 import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
-import { ordinal, sentenceCase } from '../text/labels.ts';
+import { ordinal, sentenceCase } from '../../../lib/labels.ts';
 
 export interface FilterOption {
   value: string;

@@ -1,6 +1,6 @@
 import { ABILITIES, abilityModifier } from '@skald/rules/constants/abilities';
 import type { Monster } from '@skald/rules/monster/monster';
-import { sentenceCase } from '../text/labels.ts';
+import { sentenceCase } from '../../../lib/labels.ts';
 import { ABILITY_ABBREVIATIONS, formatModifier } from './monster-text.ts';
 import classes from './StatBlock.module.css';
 

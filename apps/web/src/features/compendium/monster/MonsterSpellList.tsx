@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { MonsterSpellcastingRecord } from '../api/records.ts';
+import type { MonsterSpellcastingRecord } from '../../../lib/compendium/records.ts';
+import { spellGroups } from '../../../lib/compendium/spellcasting-groups.ts';
 import { entryPath } from '../kinds.ts';
 import classes from './StatBlock.module.css';
-import { spellGroups } from './spellcasting-groups.ts';
 
 /** A spellcasting trait's spells, each linking to its page. */
 export function MonsterSpellList({ casting }: { casting: MonsterSpellcastingRecord }) {

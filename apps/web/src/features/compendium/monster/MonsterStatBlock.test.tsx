@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { MonsterRecord, SpellRecord } from '../api/records.ts';
+import type { MonsterRecord, SpellRecord } from '../../../lib/compendium/records.ts';
 import { SpellCard } from '../spell/SpellCard.tsx';
 import sample from '../test-fixtures/srd-sample.json';
 import { MonsterStatBlock } from './MonsterStatBlock.tsx';

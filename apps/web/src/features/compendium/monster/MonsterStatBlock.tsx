@@ -3,8 +3,9 @@ import { proficiencyBonusFor } from '@skald/rules/constants/challenge-ratings';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import type { MonsterRecord } from '../api/records.ts';
-import { sentenceCase, titleCase, words } from '../text/labels.ts';
+import type { MonsterRecord } from '../../../lib/compendium/records.ts';
+import { isSpellListLine } from '../../../lib/compendium/spellcasting-groups.ts';
+import { sentenceCase, titleCase, words } from '../../../lib/labels.ts';
 import { RichText } from '../text/RichText.tsx';
 import { AbilityScores } from './AbilityScores.tsx';
 import { MonsterAbilityEntry } from './MonsterAbilityEntry.tsx';
@@ -21,7 +22,6 @@ import {
   speedsText,
 } from './monster-text.ts';
 import classes from './StatBlock.module.css';
-import { isSpellListLine } from './spellcasting-groups.ts';
 
 interface StatBlockProps {
   monster: MonsterRecord;

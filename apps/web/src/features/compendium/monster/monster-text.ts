@@ -6,7 +6,7 @@ import { SENSES, type Sense } from '@skald/rules/constants/senses';
 import { SKILLS, type Skill } from '@skald/rules/constants/skills';
 import { SPEED_KINDS, type SpeedKind } from '@skald/rules/constants/speeds';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
-import { sentenceCase, titleCase, words } from '../text/labels.ts';
+import { sentenceCase, titleCase, words } from '../../../lib/labels.ts';
 
 /** The typographic minus reads as "minus" and lines up with the plus. */
 const MINUS = '\u2212';

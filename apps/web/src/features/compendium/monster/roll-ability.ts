@@ -8,7 +8,7 @@ import { type AdvantageMode, type D20Roll, rollD20 } from '@skald/rules/dice/rol
 import { rollDice } from '@skald/rules/dice/roll-dice';
 import { abilityActions } from '@skald/rules/monster/ability-actions';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
-import { sentenceCase, words } from '../text/labels.ts';
+import { sentenceCase, words } from '../../../lib/labels.ts';
 import { formatModifier } from './monster-text.ts';
 
 /** One line of a roll result: what it was and how it came out. */

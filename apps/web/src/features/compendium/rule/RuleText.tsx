@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { entryUrl, listUrl } from '../api/compendium-api.ts';
-import type { ListAnswer, RuleRecord } from '../api/records.ts';
-import { useApi } from '../api/use-api.ts';
+import { entryUrl, listUrl } from '../../../lib/compendium/compendium-api.ts';
+import type { ListAnswer, RuleRecord } from '../../../lib/compendium/records.ts';
+import { useApi } from '../../../lib/compendium/use-api.ts';
 import { CardSectionTitle, EntryCard } from '../detail/EntryCard.tsx';
 import { entryPath } from '../kinds.ts';
 import { RichText } from '../text/RichText.tsx';

@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { parseDice } from '@skald/rules/dice/parse-dice';
 import { mathRandom } from '@skald/rules/dice/random';
 import { rollDice } from '@skald/rules/dice/roll-dice';
+import { ordinal } from '../../../lib/labels.ts';
 import { RollChip } from '../monster/RollChip.tsx';
 import { rollDetail } from '../monster/roll-ability.ts';
 import { showRoll } from '../monster/show-roll.tsx';
-import { ordinal } from '../text/labels.ts';
 import classes from './SpellCard.module.css';
 
 interface ScalingDiceProps {

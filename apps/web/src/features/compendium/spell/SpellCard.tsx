@@ -1,9 +1,9 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { SpellRecord } from '../api/records.ts';
+import type { SpellRecord } from '../../../lib/compendium/records.ts';
+import { sentenceCase } from '../../../lib/labels.ts';
 import { CardSectionTitle, EntryCard, Properties, PropertyRow } from '../detail/EntryCard.tsx';
-import { sentenceCase } from '../text/labels.ts';
 import { RichText } from '../text/RichText.tsx';
 import { ScalingDice } from './ScalingDice.tsx';
 import { areaText, componentsText, durationText, spellEffectText, spellLevelLine } from './spell-text.ts';

@@ -1,5 +1,5 @@
-import type { SpellRecord } from '../api/records.ts';
-import { ordinal, sentenceCase, words } from '../text/labels.ts';
+import type { SpellRecord } from '../../../lib/compendium/records.ts';
+import { ordinal, sentenceCase, words } from '../../../lib/labels.ts';
 
 /** '3rd-level evocation', 'Evocation cantrip', with '(ritual)' when it can be cast as one. */
 export function spellLevelLine(spell: Pick<SpellRecord, 'level' | 'school' | 'ritual'>): string {

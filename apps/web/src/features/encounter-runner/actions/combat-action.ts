@@ -1,5 +1,5 @@
 import type { RandomSource } from '@skald/rules/dice/random';
-import type { ListedShortcut } from '../../../app/shell/page-shortcuts.ts';
+import type { ListedShortcut } from '../../../lib/page-shortcuts.ts';
 import type { EncounterSession, RunnerSnapshot, SessionResult } from '../session/encounter-session.ts';
 import { type KeyBinding, keyNames, matchesKey } from './key-binding.ts';
 

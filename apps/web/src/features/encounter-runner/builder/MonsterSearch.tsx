@@ -5,10 +5,10 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { useState } from 'react';
+import { entryUrl, getJson, listUrl } from '../../../lib/compendium/compendium-api.ts';
+import type { ListAnswer, ListRow, MonsterRecord } from '../../../lib/compendium/records.ts';
+import { useApi } from '../../../lib/compendium/use-api.ts';
 import { notifyNegative } from '../../../lib/notify.ts';
-import { entryUrl, getJson, listUrl } from '../../compendium/api/compendium-api.ts';
-import type { ListAnswer, ListRow, MonsterRecord } from '../../compendium/api/records.ts';
-import { useApi } from '../../compendium/api/use-api.ts';
 import { addMonsterCommands, type HitPointMode } from './add-monsters.ts';
 import classes from './Builder.module.css';
 

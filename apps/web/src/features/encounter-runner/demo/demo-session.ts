@@ -1,6 +1,6 @@
 import type { Monster } from '@skald/rules/monster/monster';
-import { entryUrl, getJson } from '../../compendium/api/compendium-api.ts';
-import type { MonsterRecord } from '../../compendium/api/records.ts';
+import { entryUrl, getJson } from '../../../lib/compendium/compendium-api.ts';
+import type { MonsterRecord } from '../../../lib/compendium/records.ts';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { createLocalSession } from '../session/local-encounter-session.ts';
 import { DEMO_MONSTERS, demoEncounter } from './demo-encounter.ts';

@@ -3,8 +3,8 @@ import { SPELL_SLOT_LEVELS, spellSlotsLeft, spellSlotsSpent } from '@skald/rules
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import type { MonsterSpellcasting } from '@skald/rules/monster/monster';
-import { spellGroups } from '../../compendium/monster/spellcasting-groups.ts';
-import { ordinal, sentenceCase } from '../../compendium/text/labels.ts';
+import { spellGroups } from '../../../lib/compendium/spellcasting-groups.ts';
+import { ordinal, sentenceCase } from '../../../lib/labels.ts';
 import classes from './StatBlock.module.css';
 import { UseButtons } from './UseButtons.tsx';
 import { UsePips } from './UsePips.tsx';

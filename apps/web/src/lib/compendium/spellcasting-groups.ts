@@ -1,5 +1,5 @@
-import type { MonsterSpellcastingRecord, MonsterSpellRecord } from '../api/records.ts';
-import { ordinal } from '../text/labels.ts';
+import { ordinal } from '../labels.ts';
+import type { MonsterSpellcastingRecord, MonsterSpellRecord } from './records.ts';
 
 export interface SpellGroup {
   label: string;

@@ -1,7 +1,7 @@
 // The compendium reads through the app's one API client; its callers import these from here.
-export { ApiError, getJson } from '../../../lib/api-client.ts';
+export { ApiError, getJson } from '../api-client.ts';
 
-import type { CompendiumKind } from '../kinds.ts';
+import type { CompendiumKind } from '@skald/contract/compendium';
 
 const API_BASE = '/api/v1';
 
