@@ -42,10 +42,10 @@ export function RunDemoPage() {
   return <DemoRun session={session} onReset={reset} />;
 }
 
-/** The fight, or the finished screen once the GM finishes it. */
+/** The fight, or the finished screen once the GM finishes it; redrawn only when the fight finishes or resumes. */
 function DemoRun({ session, onReset }: { session: EncounterSession; onReset(): void }) {
-  const { encounter } = useSyncExternalStore(session.subscribe, session.snapshot);
-  if (encounter.finished) return <DemoFinished encounter={encounter} onReset={onReset} />;
+  const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
+  if (finished) return <DemoFinished encounter={session.snapshot().encounter} onReset={onReset} />;
   return (
     <Container fluid p="md">
       <RunnerScreen session={session} onReset={onReset} />

@@ -2,7 +2,7 @@ import { Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AddPlayerForm } from '../builder/AddPlayerForm.tsx';
 import { MonsterSearch } from '../builder/MonsterSearch.tsx';
 import { joiningCommand } from './join-fight.ts';
@@ -16,22 +16,30 @@ interface AddCombatantModalProps {
 
 /**
  * A monster from the compendium or a player joins a fight, mid-fight by default at the next round so
- * the round in progress keeps its order. The dialog closes once someone was added.
+ * the round in progress keeps its order. The dialog closes once someone was added. Memoised, and closed
+ * it shows nothing of the fight, so hits do not redraw it then.
  */
-export function AddCombatantModal({ encounter, opened, onClose, apply }: AddCombatantModalProps) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add combatant"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {/* Mounted afresh each time, so the switch starts from the fight's state. */}
-      {opened && <AddCombatantForm encounter={encounter} apply={apply} onAdded={onClose} />}
-    </Modal>
-  );
-}
+export const AddCombatantModal = memo(
+  function AddCombatantModal({ encounter, opened, onClose, apply }: AddCombatantModalProps) {
+    return (
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title="Add combatant"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {/* Mounted afresh each time, so the switch starts from the fight's state. */}
+        {opened && <AddCombatantForm encounter={encounter} apply={apply} onAdded={onClose} />}
+      </Modal>
+    );
+  },
+  (before, after) =>
+    before.opened === after.opened &&
+    before.onClose === after.onClose &&
+    before.apply === after.apply &&
+    (before.encounter === after.encounter || !after.opened),
+);
 
 function AddCombatantForm({
   encounter,

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import type { LogEntry } from '@skald/rules/encounter/log';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -15,13 +15,11 @@ export function CombatLog({ log, onUndo }: CombatLogProps) {
   if (log.length === 0) return <Text c="dimmed">Nothing has happened yet.</Text>;
   const newestFirst = log.map((entry, index) => ({ entry, index })).reverse();
   return (
-    <ScrollArea.Autosize mah="100%" type="auto">
-      <ol className={classes.log} reversed>
-        {newestFirst.map(({ entry, index }) => (
-          <LogRow key={`${index}-${entry.at}`} entry={entry} index={index} onUndo={onUndo} />
-        ))}
-      </ol>
-    </ScrollArea.Autosize>
+    <ol className={classes.log} reversed>
+      {newestFirst.map(({ entry, index }) => (
+        <LogRow key={`${index}-${entry.at}`} entry={entry} index={index} onUndo={onUndo} />
+      ))}
+    </ol>
   );
 }
 

@@ -4,6 +4,7 @@ import { effectiveAc } from '@skald/rules/encounter/entity';
 import { memo } from 'react';
 import { healthColor, shownHitPoints, statusWords } from './health.ts';
 import classes from './Runner.module.css';
+import { sameButMeters } from './shown-entity.ts';
 
 /** Each state its own colour, so down, hidden and waiting combatants read apart at a glance. */
 const STATE_COLOURS: Record<string, string> = {
@@ -28,74 +29,83 @@ interface CombatantRowProps {
 /**
  * One combatant in the turn order: initiative, name, health, armor class, states and conditions.
  * Memoised: a change redraws only the rows whose combatant changed (the engine keeps the others'
- * objects), which keeps a hit on a 50-combatant fight within a frame.
+ * objects) in what the row shows, which keeps a hit on a 50-combatant fight within a frame.
  */
-export const CombatantRow = memo(function CombatantRow({
-  entity,
-  current,
-  targeted,
-  editInitiative,
-  onToggleTarget,
-  onInitiative,
-}: CombatantRowProps) {
-  const hp = shownHitPoints(entity);
-  const conditions = Object.entries(entity.conditions);
-  return (
-    <li className={classes.row} data-current={current || undefined} data-targeted={targeted || undefined}>
-      {editInitiative ? (
-        <NumberInput
-          // A new value from elsewhere (a roll) starts the field afresh; typing is saved when it is left.
-          key={entity.initiative}
-          className={classes.initiativeInput}
-          aria-label={`Initiative of ${entity.name}`}
-          defaultValue={entity.initiative}
-          onBlur={(event) => {
-            const typed = Number.parseInt(event.currentTarget.value, 10);
-            const initiative = Number.isFinite(typed) ? typed : 0;
-            if (initiative !== entity.initiative) onInitiative(entity.key, initiative);
-          }}
-          hideControls
-          size="xs"
-        />
-      ) : (
-        <Text className={classes.initiative} aria-label={`Initiative ${entity.initiative}`}>
-          {entity.initiative}
-        </Text>
-      )}
-      <div className={classes.rowBody}>
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Text fw={current ? 700 : 500} truncate>
-            {entity.name}
+export const CombatantRow = memo(
+  function CombatantRow({
+    entity,
+    current,
+    targeted,
+    editInitiative,
+    onToggleTarget,
+    onInitiative,
+  }: CombatantRowProps) {
+    const hp = shownHitPoints(entity);
+    const conditions = Object.entries(entity.conditions);
+    return (
+      <li className={classes.row} data-current={current || undefined} data-targeted={targeted || undefined}>
+        {editInitiative ? (
+          <NumberInput
+            // A new value from elsewhere (a roll) starts the field afresh; typing is saved when it is left.
+            key={entity.initiative}
+            className={classes.initiativeInput}
+            aria-label={`Initiative of ${entity.name}`}
+            defaultValue={entity.initiative}
+            onBlur={(event) => {
+              const typed = Number.parseInt(event.currentTarget.value, 10);
+              const initiative = Number.isFinite(typed) ? typed : 0;
+              if (initiative !== entity.initiative) onInitiative(entity.key, initiative);
+            }}
+            hideControls
+            size="xs"
+          />
+        ) : (
+          <Text className={classes.initiative} aria-label={`Initiative ${entity.initiative}`}>
+            {entity.initiative}
           </Text>
-          <Text size="xs" c="dimmed" aria-label={`Armor class ${effectiveAc(entity)}`} className={classes.armorClass}>
-            AC {effectiveAc(entity)}
-          </Text>
-        </Group>
-        <Progress
-          value={hp.max > 0 ? (100 * hp.current) / hp.max : 0}
-          color={healthColor(hp.current, hp.max)}
-          size="sm"
-          aria-label={`${entity.name} hit points`}
-        />
-        <Group gap={4} mt={2} wrap="wrap">
-          <Text size="xs" c="dimmed">
-            {hp.current}/{hp.max} HP{hp.temp > 0 ? ` +${hp.temp} temp` : ''}
-          </Text>
-          {statusWords(entity).map((word) => (
-            <Badge key={word} size="xs" variant="light" color={STATE_COLOURS[word] ?? 'orange'}>
-              {word}
-            </Badge>
-          ))}
-          {conditions.map(([name, state]) => (
-            <Badge key={name} size="xs" variant="outline">
-              {name}
-              {state.level ? ` ${state.level}` : ''}
-              {state.rounds ? ` (${state.rounds})` : ''}
-            </Badge>
-          ))}
-        </Group>
-      </div>
-      <Checkbox aria-label={`Target ${entity.name}`} checked={targeted} onChange={() => onToggleTarget(entity.key)} />
-    </li>
-  );
-});
+        )}
+        <div className={classes.rowBody}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text fw={current ? 700 : 500} truncate>
+              {entity.name}
+            </Text>
+            <Text size="xs" c="dimmed" aria-label={`Armor class ${effectiveAc(entity)}`} className={classes.armorClass}>
+              AC {effectiveAc(entity)}
+            </Text>
+          </Group>
+          <Progress
+            value={hp.max > 0 ? (100 * hp.current) / hp.max : 0}
+            color={healthColor(hp.current, hp.max)}
+            size="sm"
+            aria-label={`${entity.name} hit points`}
+          />
+          <Group gap={4} mt={2} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {hp.current}/{hp.max} HP{hp.temp > 0 ? ` +${hp.temp} temp` : ''}
+            </Text>
+            {statusWords(entity).map((word) => (
+              <Badge key={word} size="xs" variant="light" color={STATE_COLOURS[word] ?? 'orange'}>
+                {word}
+              </Badge>
+            ))}
+            {conditions.map(([name, state]) => (
+              <Badge key={name} size="xs" variant="outline">
+                {name}
+                {state.level ? ` ${state.level}` : ''}
+                {state.rounds ? ` (${state.rounds})` : ''}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+        <Checkbox aria-label={`Target ${entity.name}`} checked={targeted} onChange={() => onToggleTarget(entity.key)} />
+      </li>
+    );
+  },
+  (before, after) =>
+    sameButMeters(before.entity, after.entity) &&
+    before.current === after.current &&
+    before.targeted === after.targeted &&
+    before.editInitiative === after.editInitiative &&
+    before.onToggleTarget === after.onToggleTarget &&
+    before.onInitiative === after.onInitiative,
+);

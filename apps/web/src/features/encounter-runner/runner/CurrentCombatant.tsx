@@ -4,12 +4,13 @@ import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { type EncounterEntity, effectiveAc, makesDeathSaves } from '@skald/rules/encounter/entity';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { DeathSaves } from './DeathSaves.tsx';
 import { EditCombatantModal } from './EditCombatantModal.tsx';
 import { shownHitPoints } from './health.ts';
 import classes from './Runner.module.css';
 import { StatBlockSections } from './StatBlockSections.tsx';
+import { sameButMeters } from './shown-entity.ts';
 
 interface CurrentCombatantProps {
   entity: EncounterEntity | undefined;
@@ -18,117 +19,125 @@ interface CurrentCombatantProps {
   onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
 }
 
-/** Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its stat block. */
-export function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProps) {
-  const [editing, setEditing] = useState(false);
-  if (!entity) {
-    return (
-      <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
-        <Text c="dimmed">Set initiative and start the encounter: whose turn it is shows here.</Text>
-      </Stack>
+/**
+ * Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its stat block.
+ * Memoised: the engine keeps the objects of combatants a change did not touch, so hits on others, even
+ * those it deals (its meters are not shown here), do not redraw it.
+ */
+export const CurrentCombatant = memo(
+  function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProps) {
+    const [editing, setEditing] = useState(false);
+    if (!entity) {
+      return (
+        <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
+          <Text c="dimmed">Set initiative and start the encounter: whose turn it is shows here.</Text>
+        </Stack>
+      );
+    }
+    const hp = shownHitPoints(entity);
+    const editor = editing && (
+      // Opened afresh each time, so the form starts from the combatant as it is now.
+      <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} apply={apply} />
     );
-  }
-  const hp = shownHitPoints(entity);
-  const editor = editing && (
-    // Opened afresh each time, so the form starts from the combatant as it is now.
-    <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} apply={apply} />
-  );
-  return (
-    <Stack className={classes.panel} gap="xs" component="section" aria-labelledby="current-title">
-      {editor}
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h3" id="current-title">
-          {entity.name}
-        </Title>
+    return (
+      <Stack className={classes.panel} gap="xs" component="section" aria-labelledby="current-title">
+        {editor}
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" id="current-title">
+            {entity.name}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" size="lg">
+              {hp.current}/{hp.max} HP
+            </Badge>
+            <Badge variant="light" color="gray" size="lg">
+              AC {effectiveAc(entity)}
+            </Badge>
+          </Group>
+        </Group>
+        {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.transformed && (
+          <DeathSaves entity={entity} apply={apply} />
+        )}
+        {(Object.keys(entity.conditions).length > 0 || Object.keys(entity.reminders).length > 0) && (
+          <Group gap={6}>
+            {Object.entries(entity.conditions).map(([name, state]) => (
+              <Badge
+                key={name}
+                variant="outline"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => apply({ type: 'remove-condition', key: entity.key, condition: name as Condition })}
+                  />
+                }
+              >
+                {name}
+                {state.level ? ` ${state.level}` : ''}
+                {state.rounds ? ` (${state.rounds} rounds)` : ''}
+              </Badge>
+            ))}
+            {Object.entries(entity.reminders).map(([reminderKey, reminder]) => (
+              <Badge
+                key={reminderKey}
+                color="blue"
+                variant="light"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove reminder ${reminder.title}`}
+                    onClick={() => apply({ type: 'remove-reminder', key: entity.key, reminderKey })}
+                  />
+                }
+              >
+                {reminder.title}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {/* Only the moves that make sense now: stabilise someone dying, revive someone down or dead. */}
         <Group gap="xs">
-          <Badge variant="light" size="lg">
-            {hp.current}/{hp.max} HP
-          </Badge>
-          <Badge variant="light" color="gray" size="lg">
-            AC {effectiveAc(entity)}
-          </Badge>
-        </Group>
-      </Group>
-      {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.transformed && (
-        <DeathSaves entity={entity} apply={apply} />
-      )}
-      {(Object.keys(entity.conditions).length > 0 || Object.keys(entity.reminders).length > 0) && (
-        <Group gap={6}>
-          {Object.entries(entity.conditions).map(([name, state]) => (
-            <Badge
-              key={name}
-              variant="outline"
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => apply({ type: 'remove-condition', key: entity.key, condition: name as Condition })}
-                />
-              }
-            >
-              {name}
-              {state.level ? ` ${state.level}` : ''}
-              {state.rounds ? ` (${state.rounds} rounds)` : ''}
-            </Badge>
-          ))}
-          {Object.entries(entity.reminders).map(([reminderKey, reminder]) => (
-            <Badge
-              key={reminderKey}
-              color="blue"
+          {!entity.dead && (
+            <Button
+              size="compact-sm"
               variant="light"
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={`Remove reminder ${reminder.title}`}
-                  onClick={() => apply({ type: 'remove-reminder', key: entity.key, reminderKey })}
-                />
-              }
+              color="gray"
+              onClick={() => apply({ type: 'kill', key: entity.key })}
             >
-              {reminder.title}
-            </Badge>
-          ))}
-        </Group>
-      )}
-      {/* Only the moves that make sense now: stabilise someone dying, revive someone down or dead. */}
-      <Group gap="xs">
-        {!entity.dead && (
+              Kill
+            </Button>
+          )}
+          {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.stable && !entity.dead && (
+            <Button size="compact-sm" variant="light" onClick={() => apply({ type: 'stabilise', key: entity.key })}>
+              Stabilise
+            </Button>
+          )}
+          {(entity.dead || entity.curHp <= 0) && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="green"
+              onClick={() => apply({ type: 'revive', key: entity.key })}
+            >
+              Revive
+            </Button>
+          )}
           <Button
             size="compact-sm"
             variant="light"
             color="gray"
-            onClick={() => apply({ type: 'kill', key: entity.key })}
+            onClick={() => apply({ type: 'set-hidden', key: entity.key, hidden: !entity.hidden })}
           >
-            Kill
+            {entity.hidden ? 'Show' : 'Hide'}
           </Button>
-        )}
-        {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.stable && !entity.dead && (
-          <Button size="compact-sm" variant="light" onClick={() => apply({ type: 'stabilise', key: entity.key })}>
-            Stabilise
+          <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
+            Edit
           </Button>
-        )}
-        {(entity.dead || entity.curHp <= 0) && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="green"
-            onClick={() => apply({ type: 'revive', key: entity.key })}
-          >
-            Revive
-          </Button>
-        )}
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="gray"
-          onClick={() => apply({ type: 'set-hidden', key: entity.key, hidden: !entity.hidden })}
-        >
-          {entity.hidden ? 'Show' : 'Hide'}
-        </Button>
-        <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      </Group>
-      <StatBlockSections entity={entity} apply={apply} onRoll={onRoll} />
-    </Stack>
-  );
-}
+        </Group>
+        <StatBlockSections entity={entity} apply={apply} onRoll={onRoll} />
+      </Stack>
+    );
+  },
+  (before, after) =>
+    sameButMeters(before.entity, after.entity) && before.apply === after.apply && before.onRoll === after.onRoll,
+);

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
+import { memo } from 'react';
 import classes from './HitPointNotices.module.css';
 import { useHitPointNotices } from './hit-point-notices.ts';
 
 const TITLES = { damage: 'Damage done', healing: 'Healing done!' } as const;
 
-/** The second-long notices of damage and healing, read out politely to screen readers. */
-export function HitPointNotices() {
+/** The second-long notices of damage and healing, read out politely to screen readers. Redrawn only by them. */
+export const HitPointNotices = memo(function HitPointNotices() {
   const notices = useHitPointNotices();
   return (
     <div className={classes.stack} role="status" aria-live="polite">
@@ -19,4 +20,4 @@ export function HitPointNotices() {
       ))}
     </div>
   );
-}
+});

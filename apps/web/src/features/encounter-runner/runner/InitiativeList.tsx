@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { abilityModifier } from '@skald/rules/constants/abilities';
 import { mathRandom, rollDie } from '@skald/rules/dice/random';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import { memo } from 'react';
 import { listedOrder } from '../actions/target-actions.ts';
 import { CombatantRow } from './CombatantRow.tsx';
 import classes from './Runner.module.css';
@@ -15,9 +16,15 @@ interface InitiativeListProps {
 
 /**
  * The turn order, highest initiative first; those out of it this round (down, or joining next round)
- * follow. Before the fight initiative is typed here, or rolled for the monsters.
+ * follow. Before the fight initiative is typed here, or rolled for the monsters. Memoised: it draws a
+ * change at once, and is skipped when the log and the other panels catch up with it.
  */
-export function InitiativeList({ encounter, targets, onToggleTarget, onInitiative }: InitiativeListProps) {
+export const InitiativeList = memo(function InitiativeList({
+  encounter,
+  targets,
+  onToggleTarget,
+  onInitiative,
+}: InitiativeListProps) {
   const before = encounter.round === 0;
   const rollMonsters = () => {
     for (const entity of encounter.entities) {
@@ -53,4 +60,4 @@ export function InitiativeList({ encounter, targets, onToggleTarget, onInitiativ
       {encounter.entities.length === 0 && <Text c="dimmed">No combatants yet.</Text>}
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import { memo } from 'react';
 import { RollCardView } from './RollCardView.tsx';
 
 interface RollCardsProps {
@@ -11,8 +12,8 @@ interface RollCardsProps {
   onRemove(card: RollCard): void;
 }
 
-/** The rolled abilities waiting to be applied, newest first. */
-export function RollCards({ cards, encounter, onChange, onApply, onRemove }: RollCardsProps) {
+/** The rolled abilities waiting to be applied, newest first. Memoised: it draws a hit with the log, a frame later. */
+export const RollCards = memo(function RollCards({ cards, encounter, onChange, onApply, onRemove }: RollCardsProps) {
   if (cards.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Roll cards">
@@ -28,4 +29,4 @@ export function RollCards({ cards, encounter, onChange, onApply, onRemove }: Rol
       ))}
     </Stack>
   );
-}
+});

@@ -1,15 +1,15 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useEncounterSettings } from '../../../lib/encounter-settings.ts';
 import { notifyNegative } from '../../../lib/notify.ts';
 import { usePageShortcuts } from '../../../lib/page-shortcuts.ts';
-import { actionForKey, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
+import { actionForKey, type CombatAction, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
 import { SCREEN_ACTIONS } from '../actions/screen-actions.ts';
 import { TARGET_ACTIONS } from '../actions/target-actions.ts';
@@ -18,20 +18,19 @@ import type { EncounterSession, SessionResult } from '../session/encounter-sessi
 import { AddCombatantModal } from './AddCombatantModal.tsx';
 import { abilityCards } from './ability-cards.ts';
 import { announce } from './announce-events.tsx';
-import { CombatLog } from './CombatLog.tsx';
 import { CommandPalette, openCommandPalette } from './CommandPalette.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
-import { DamageMeters } from './DamageMeters.tsx';
 import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointNotices } from './HitPointNotices.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
-import { RequestsPanel } from './RequestsPanel.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
+import { SidePanel } from './SidePanel.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { useRosterNames } from './use-roster-names.ts';
+import { useStableCallback } from './use-stable-callback.ts';
 
 interface RunnerScreenProps {
   session: EncounterSession;
@@ -45,13 +44,17 @@ const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
 export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
+  // The turn order, the current combatant and the damage panel draw each change at once; the log, the
+  // meters, the bar and the dialogs draw it from this copy, which React brings up to date in the next
+  // frame, so a hit in a big fight paints its hit points before the rest catches up.
+  const shown = useDeferredValue(snapshot);
   usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
   const [cards, setCards] = useState<RollCard[]>([]);
   const [adding, setAdding] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
-  const { encounter, log } = snapshot;
+  const { encounter } = snapshot;
   // The signed-in GM's encounter settings (critical hits, automation); the defaults for a visitor.
   const settings = useEncounterSettings();
   useEffect(() => session.setAutomate(settings.automate), [session, settings.automate]);
@@ -82,18 +85,24 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     () => ({ session, snapshot, targets: present, random: mathRandom, report, ui }),
     [session, snapshot, present, report, ui],
   );
+  // What the bar and the palette show as possible; what they run always sees the fight as it is now.
+  const shownContext = useMemo<RunnerContext>(
+    () => ({ session, snapshot: shown, targets: present, random: mathRandom, report, ui }),
+    [session, shown, present, report, ui],
+  );
+  const perform = useStableCallback((action: CombatAction) => action.perform(context));
 
+  const onKey = useStableCallback((event: KeyboardEvent) => {
+    if (elementOwnsKey(event.target, event.key)) return;
+    const action = actionForKey(RUNNER_ACTIONS, event, context);
+    if (!action) return;
+    event.preventDefault();
+    action.perform(context);
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (elementOwnsKey(event.target, event.key)) return;
-      const action = actionForKey(RUNNER_ACTIONS, event, context);
-      if (!action) return;
-      event.preventDefault();
-      action.perform(context);
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [context]);
+  }, [onKey]);
 
   const apply = useCallback((command: EncounterCommand) => report(session.apply(command)), [session, report]);
   const setInitiative = useCallback(
@@ -101,7 +110,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     [apply],
   );
   const undo = useCallback((index: number) => report(session.undo(index)), [session, report]);
-  const roll = (ability: MonsterAbility, advantage: AdvantageMode): boolean => {
+  const roll = useStableCallback((ability: MonsterAbility, advantage: AdvantageMode): boolean => {
     if (!encounter.currentKey) return false;
     const rolled = abilityCards(encounter, {
       actor: encounter.currentKey,
@@ -114,23 +123,35 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     if (rolled.ok) setCards((shown) => [...rolled.cards, ...shown]);
     else notifyNegative(rolled.error);
     return rolled.ok;
-  };
-  const applyCard = (card: RollCard, multiplier: ApplyMultiplier) => {
-    const result = session.apply({ type: 'apply-roll-card', card, multiplier });
-    context.report(result);
-    if (result.ok) setCards((shown) => shown.filter((other) => other.key !== card.key));
-  };
+  });
+  const applyCard = useCallback(
+    (card: RollCard, multiplier: ApplyMultiplier) => {
+      const result = session.apply({ type: 'apply-roll-card', card, multiplier });
+      report(result);
+      if (result.ok) setCards((shown) => shown.filter((other) => other.key !== card.key));
+    },
+    [session, report],
+  );
+  const changeCard = useCallback(
+    (card: RollCard) => setCards((shown) => shown.map((other) => (other.key === card.key ? card : other))),
+    [],
+  );
+  const removeCard = useCallback(
+    (card: RollCard) => setCards((shown) => shown.filter((other) => other.key !== card.key)),
+    [],
+  );
+  const closeAdding = useCallback(() => setAdding(false), []);
 
   return (
     <div className={classes.screen}>
       <div className={classes.bar}>
-        <TurnBar encounter={encounter} context={context} onReset={onReset} />
+        <TurnBar encounter={shown.encounter} context={shownContext} perform={perform} onReset={onReset} />
       </div>
       <div className={classes.order}>
         <InitiativeList
           encounter={encounter}
           targets={present}
-          onToggleTarget={context.ui.toggleTarget}
+          onToggleTarget={ui.toggleTarget}
           onInitiative={setInitiative}
         />
       </div>
@@ -144,10 +165,10 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         />
         <RollCards
           cards={cards}
-          encounter={encounter}
-          onChange={(card) => setCards((shown) => shown.map((other) => (other.key === card.key ? card : other)))}
+          encounter={shown.encounter}
+          onChange={changeCard}
           onApply={applyCard}
-          onRemove={(card) => setCards((shown) => shown.filter((other) => other.key !== card.key))}
+          onRemove={removeCard}
         />
         <HitPointPanel
           roster={roster}
@@ -160,29 +181,9 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       </Stack>
       <HitPointNotices />
       {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
-      <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
-        <Title order={2} size="h4" id="side-title" className="visually-hidden">
-          Log, meters and requests
-        </Title>
-        <Tabs defaultValue="log" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="log">Log</Tabs.Tab>
-            <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
-            <Tabs.Tab value="requests">Requests</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="log" pt="xs">
-            <CombatLog log={log} onUndo={undo} />
-          </Tabs.Panel>
-          <Tabs.Panel value="meters" pt="xs">
-            <DamageMeters entities={encounter.entities} />
-          </Tabs.Panel>
-          <Tabs.Panel value="requests" pt="xs">
-            <RequestsPanel />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-      <CommandPalette actions={RUNNER_ACTIONS} context={context} />
-      <AddCombatantModal encounter={encounter} opened={adding} onClose={() => setAdding(false)} apply={apply} />
+      <SidePanel log={shown.log} entities={shown.encounter.entities} onUndo={undo} />
+      <CommandPalette actions={RUNNER_ACTIONS} context={shownContext} perform={perform} />
+      <AddCombatantModal encounter={shown.encounter} opened={adding} onClose={closeAdding} apply={apply} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Kbd, Menu, Text, Title, Tooltip } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { IconCommand, IconDots, IconUserPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { CombatAction, RunnerContext } from '../actions/combat-action.ts';
 import { keyNames } from '../actions/key-binding.ts';
 import { addCombatant, openPalette } from '../actions/screen-actions.ts';
@@ -9,7 +10,10 @@ import classes from './Runner.module.css';
 
 interface TurnBarProps {
   encounter: Encounter;
+  /** What the buttons show as possible. */
   context: RunnerContext;
+  /** Runs an action on the fight as it is now. */
+  perform(action: CombatAction): void;
   onReset(): void;
 }
 
@@ -27,42 +31,44 @@ function KeyNames({ action }: { action: CombatAction }) {
   );
 }
 
-function ActionButton({
+/**
+ * The buttons below are memoised on whether they can run and a `perform` that keeps its identity, so a
+ * change of the fight redraws the bar's text, not its tooltips and menu.
+ */
+const ActionButton = memo(function ActionButton({
   action,
-  context,
+  enabled,
+  perform,
   variant,
   className,
 }: {
   action: CombatAction;
-  context: RunnerContext;
+  enabled: boolean;
+  perform(action: CombatAction): void;
   variant?: string;
   className?: string;
 }) {
   const button = (
-    <Button
-      className={className}
-      variant={variant ?? 'default'}
-      disabled={!action.enabled(context)}
-      onClick={() => action.perform(context)}
-    >
+    <Button className={className} variant={variant ?? 'default'} disabled={!enabled} onClick={() => perform(action)}>
       {action.label}
     </Button>
   );
   if (action.keys.length === 0) return button;
   return <Tooltip label={<KeyNames action={action} />}>{button}</Tooltip>;
-}
+});
 
 /** Add combatant in words on a wide screen; an icon on a phone, so the turn buttons keep their row. */
-function AddCombatantButton({ context }: { context: RunnerContext }) {
+const AddCombatantButton = memo(function AddCombatantButton({
+  enabled,
+  perform,
+}: {
+  enabled: boolean;
+  perform(action: CombatAction): void;
+}) {
   return (
     <>
       <Tooltip label={<KeyNames action={addCombatant} />}>
-        <Button
-          variant="default"
-          disabled={!addCombatant.enabled(context)}
-          onClick={() => addCombatant.perform(context)}
-          visibleFrom="sm"
-        >
+        <Button variant="default" disabled={!enabled} onClick={() => perform(addCombatant)} visibleFrom="sm">
           {addCombatant.label}
         </Button>
       </Tooltip>
@@ -70,18 +76,18 @@ function AddCombatantButton({ context }: { context: RunnerContext }) {
         variant="default"
         size="lg"
         aria-label={addCombatant.label}
-        disabled={!addCombatant.enabled(context)}
-        onClick={() => addCombatant.perform(context)}
+        disabled={!enabled}
+        onClick={() => perform(addCombatant)}
         hiddenFrom="sm"
       >
         <IconUserPlus size={18} stroke={1.6} />
       </ActionIcon>
     </>
   );
-}
+});
 
 /** The command palette's button: an icon, named for screen readers, its key in the tooltip. */
-function PaletteButton({ context }: { context: RunnerContext }) {
+const PaletteButton = memo(function PaletteButton({ perform }: { perform(action: CombatAction): void }) {
   return (
     <Tooltip
       label={
@@ -94,16 +100,24 @@ function PaletteButton({ context }: { context: RunnerContext }) {
         variant="default"
         size="lg"
         aria-label={`${openPalette.label} (Ctrl+K)`}
-        onClick={() => openPalette.perform(context)}
+        onClick={() => perform(openPalette)}
       >
         <IconCommand size={18} stroke={1.6} />
       </ActionIcon>
     </Tooltip>
   );
-}
+});
 
 /** On a phone, the rarer moves (finish, reset) wait behind one button, so the turn buttons get the row. */
-function MoreMenu({ context, onReset }: { context: RunnerContext; onReset(): void }) {
+const MoreMenu = memo(function MoreMenu({
+  canFinish,
+  perform,
+  onReset,
+}: {
+  canFinish: boolean;
+  perform(action: CombatAction): void;
+  onReset(): void;
+}) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -112,7 +126,7 @@ function MoreMenu({ context, onReset }: { context: RunnerContext; onReset(): voi
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled={!finishEncounter.enabled(context)} onClick={() => finishEncounter.perform(context)}>
+        <Menu.Item disabled={!canFinish} onClick={() => perform(finishEncounter)}>
           {finishEncounter.label}
         </Menu.Item>
         <Menu.Item color="red" onClick={onReset}>
@@ -121,11 +135,12 @@ function MoreMenu({ context, onReset }: { context: RunnerContext; onReset(): voi
       </Menu.Dropdown>
     </Menu>
   );
-}
+});
 
 /** The encounter's name, round and turn, and the buttons that move the fight along. */
-export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
+export const TurnBar = memo(function TurnBar({ encounter, context, perform, onReset }: TurnBarProps) {
   const current = encounter.entities.find((entity) => entity.key === encounter.currentKey);
+  const canFinish = finishEncounter.enabled(context);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       {/* The title and the tools share a row that grows, so on a phone the tools sit beside the title. */}
@@ -143,27 +158,39 @@ export function TurnBar({ encounter, context, onReset }: TurnBarProps) {
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          <PaletteButton context={context} />
-          <AddCombatantButton context={context} />
+          <PaletteButton perform={perform} />
+          <AddCombatantButton enabled={addCombatant.enabled(context)} perform={perform} />
         </Group>
       </Group>
       <Group gap="xs" className={classes.turnButtons}>
         {encounter.round === 0 ? (
-          <ActionButton action={startEncounter} context={context} variant="filled" className={classes.mainTurnButton} />
+          <ActionButton
+            action={startEncounter}
+            enabled={startEncounter.enabled(context)}
+            perform={perform}
+            variant="filled"
+            className={classes.mainTurnButton}
+          />
         ) : (
           <>
-            <ActionButton action={previousTurn} context={context} />
-            <ActionButton action={nextTurn} context={context} variant="filled" className={classes.mainTurnButton} />
+            <ActionButton action={previousTurn} enabled={previousTurn.enabled(context)} perform={perform} />
+            <ActionButton
+              action={nextTurn}
+              enabled={nextTurn.enabled(context)}
+              perform={perform}
+              variant="filled"
+              className={classes.mainTurnButton}
+            />
             <Box visibleFrom="sm">
-              <ActionButton action={finishEncounter} context={context} />
+              <ActionButton action={finishEncounter} enabled={canFinish} perform={perform} />
             </Box>
           </>
         )}
         <Button variant="subtle" color="red" onClick={onReset} visibleFrom="sm">
           Reset
         </Button>
-        <MoreMenu context={context} onReset={onReset} />
+        <MoreMenu canFinish={canFinish} perform={perform} onReset={onReset} />
       </Group>
     </Group>
   );
-}
+});
