@@ -10,8 +10,8 @@ interface CombatLogProps {
   onUndo(index: number): void;
 }
 
-/** Every change of the fight, newest first, each with its own undo. */
-export function CombatLog({ log, onUndo }: CombatLogProps) {
+/** Every change of the fight, newest first, each with its own undo. Memoised: redrawn when the log changes. */
+export const CombatLog = memo(function CombatLog({ log, onUndo }: CombatLogProps) {
   if (log.length === 0) return <Text c="dimmed">Nothing has happened yet.</Text>;
   const newestFirst = log.map((entry, index) => ({ entry, index })).reverse();
   return (
@@ -21,7 +21,7 @@ export function CombatLog({ log, onUndo }: CombatLogProps) {
       ))}
     </ol>
   );
-}
+});
 
 /** Memoised: a long fight's log redraws only the entry that was added. */
 const LogRow = memo(function LogRow({

@@ -16,9 +16,8 @@ const optionId = (name: string) => `command-palette-${name}`;
 
 interface CommandPaletteProps {
   actions: readonly CombatAction[];
-  /** What the rows show as possible. */
   context: RunnerContext;
-  /** Runs the chosen action on the fight as it is now. */
+  /** Runs the chosen action; it keeps its identity, so a closed palette is not redrawn by new handlers. */
   perform(action: CombatAction): void;
 }
 

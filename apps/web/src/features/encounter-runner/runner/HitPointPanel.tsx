@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-types';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
-import { memo, type RefObject, useMemo, useState } from 'react';
+import { type ChangeEvent, memo, type RefObject, useCallback, useMemo, useState } from 'react';
 import { hitPointCommands } from './hit-point-commands.ts';
 import classes from './Runner.module.css';
 import type { RosterName } from './use-roster-names.ts';
@@ -17,6 +17,32 @@ const DAMAGE_TYPE_OPTIONS = DAMAGE_TYPES.map((type) => ({
   label: type[0]?.toUpperCase() + type.slice(1),
 }));
 
+/** Who the damage or healing goes to, by name. */
+const TargetNames = memo(function TargetNames({
+  roster,
+  targets,
+}: {
+  roster: readonly RosterName[];
+  targets: readonly string[];
+}) {
+  return (
+    <Text size="sm" c="dimmed">
+      {targets.length === 0
+        ? 'Pick targets in the turn order.'
+        : `Targets: ${targets.map((key) => roster.find((entity) => entity.key === key)?.name ?? key).join(', ')}`}
+    </Text>
+  );
+});
+
+const QuietCheckbox = memo(Checkbox);
+
+/** One element for every draw, so React skips it. */
+const HEADING = (
+  <Title order={2} size="h4" id="hit-points-title">
+    Damage and healing
+  </Title>
+);
+
 interface HitPointPanelProps {
   roster: readonly RosterName[];
   /** Whose turn it is: the dealer unless another is chosen. */
@@ -30,7 +56,8 @@ interface HitPointPanelProps {
 /**
  * Manual damage and healing for the selected targets, dealt by the combatant whose turn it is, another
  * one (out of turn), or the environment. A damage type brings the targets' defenses in. Memoised on
- * names rather than the encounter, so hits do not redraw it.
+ * names rather than the encounter, so hits do not redraw it; of its own changes, clearing the amount
+ * after a hit redraws the amount and the buttons, not the names and checkboxes.
  */
 export const HitPointPanel = memo(function HitPointPanel({
   roster,
@@ -52,6 +79,14 @@ export const HitPointPanel = memo(function HitPointPanel({
     ],
     [roster],
   );
+  const checkMagical = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => setMagical(event.currentTarget.checked),
+    [],
+  );
+  const checkCritical = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => setCritical(event.currentTarget.checked),
+    [],
+  );
   const value = typeof amount === 'number' ? amount : Number.NaN;
   const ready = targets.length > 0 && Number.isFinite(value) && value >= 0;
 
@@ -68,14 +103,8 @@ export const HitPointPanel = memo(function HitPointPanel({
 
   return (
     <Stack gap="xs" className={classes.panel} component="section" aria-labelledby="hit-points-title">
-      <Title order={2} size="h4" id="hit-points-title">
-        Damage and healing
-      </Title>
-      <Text size="sm" c="dimmed">
-        {targets.length === 0
-          ? 'Pick targets in the turn order.'
-          : `Targets: ${targets.map((key) => roster.find((entity) => entity.key === key)?.name ?? key).join(', ')}`}
-      </Text>
+      {HEADING}
+      <TargetNames roster={roster} targets={targets} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -118,12 +147,8 @@ export const HitPointPanel = memo(function HitPointPanel({
           />
         </Group>
         <Group gap="md" mt="xs">
-          <Checkbox label="Magical" checked={magical} onChange={(event) => setMagical(event.currentTarget.checked)} />
-          <Checkbox
-            label="Critical"
-            checked={critical}
-            onChange={(event) => setCritical(event.currentTarget.checked)}
-          />
+          <QuietCheckbox label="Magical" checked={magical} onChange={checkMagical} />
+          <QuietCheckbox label="Critical" checked={critical} onChange={checkCritical} />
         </Group>
         <Group gap="xs" mt="sm">
           <Button type="submit" color="red" disabled={!ready}>

@@ -1,19 +1,20 @@
 import { Stack } from '@mantine/core';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
-import type { Encounter } from '@skald/rules/encounter/encounter';
 import { memo } from 'react';
 import { RollCardView } from './RollCardView.tsx';
+import type { RosterName } from './use-roster-names.ts';
 
 interface RollCardsProps {
   cards: readonly RollCard[];
-  encounter: Encounter;
+  /** The combatants' names, the same list while nobody joins, leaves or is renamed. */
+  roster: readonly RosterName[];
   onChange(card: RollCard): void;
   onApply(card: RollCard, multiplier: ApplyMultiplier): void;
   onRemove(card: RollCard): void;
 }
 
-/** The rolled abilities waiting to be applied, newest first. Memoised: it draws a hit with the log, a frame later. */
-export const RollCards = memo(function RollCards({ cards, encounter, onChange, onApply, onRemove }: RollCardsProps) {
+/** The rolled abilities waiting to be applied, newest first. Memoised on names, so hits do not redraw it. */
+export const RollCards = memo(function RollCards({ cards, roster, onChange, onApply, onRemove }: RollCardsProps) {
   if (cards.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Roll cards">
@@ -21,7 +22,7 @@ export const RollCards = memo(function RollCards({ cards, encounter, onChange, o
         <RollCardView
           key={card.key}
           card={card}
-          targetName={encounter.entities.find((entity) => entity.key === card.target.key)?.name ?? 'a target who left'}
+          targetName={roster.find((entity) => entity.key === card.target.key)?.name ?? 'a target who left'}
           onChange={onChange}
           onApply={(multiplier) => onApply(card, multiplier)}
           onRemove={() => onRemove(card)}

@@ -5,7 +5,7 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useEncounterSettings } from '../../../lib/encounter-settings.ts';
 import { notifyNegative } from '../../../lib/notify.ts';
 import { usePageShortcuts } from '../../../lib/page-shortcuts.ts';
@@ -44,10 +44,6 @@ const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
 export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
-  // The turn order, the current combatant and the damage panel draw each change at once; the log, the
-  // meters, the bar and the dialogs draw it from this copy, which React brings up to date in the next
-  // frame, so a hit in a big fight paints its hit points before the rest catches up.
-  const shown = useDeferredValue(snapshot);
   usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
   const [cards, setCards] = useState<RollCard[]>([]);
@@ -84,11 +80,6 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const context = useMemo<RunnerContext>(
     () => ({ session, snapshot, targets: present, random: mathRandom, report, ui }),
     [session, snapshot, present, report, ui],
-  );
-  // What the bar and the palette show as possible; what they run always sees the fight as it is now.
-  const shownContext = useMemo<RunnerContext>(
-    () => ({ session, snapshot: shown, targets: present, random: mathRandom, report, ui }),
-    [session, shown, present, report, ui],
   );
   const perform = useStableCallback((action: CombatAction) => action.perform(context));
 
@@ -145,7 +136,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   return (
     <div className={classes.screen}>
       <div className={classes.bar}>
-        <TurnBar encounter={shown.encounter} context={shownContext} perform={perform} onReset={onReset} />
+        <TurnBar encounter={encounter} context={context} perform={perform} onReset={onReset} />
       </div>
       <div className={classes.order}>
         <InitiativeList
@@ -163,13 +154,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           apply={apply}
           onRoll={roll}
         />
-        <RollCards
-          cards={cards}
-          encounter={shown.encounter}
-          onChange={changeCard}
-          onApply={applyCard}
-          onRemove={removeCard}
-        />
+        <RollCards cards={cards} roster={roster} onChange={changeCard} onApply={applyCard} onRemove={removeCard} />
         <HitPointPanel
           roster={roster}
           currentKey={encounter.currentKey}
@@ -181,9 +166,9 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       </Stack>
       <HitPointNotices />
       {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
-      <SidePanel log={shown.log} entities={shown.encounter.entities} onUndo={undo} />
-      <CommandPalette actions={RUNNER_ACTIONS} context={shownContext} perform={perform} />
-      <AddCombatantModal encounter={shown.encounter} opened={adding} onClose={closeAdding} apply={apply} />
+      <SidePanel session={session} onUndo={undo} />
+      <CommandPalette actions={RUNNER_ACTIONS} context={context} perform={perform} />
+      <AddCombatantModal encounter={encounter} opened={adding} onClose={closeAdding} apply={apply} />
     </div>
   );
 }

@@ -1,20 +1,30 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import type { EncounterEntity } from '@skald/rules/encounter/entity';
-import type { LogEntry } from '@skald/rules/encounter/log';
 import { memo } from 'react';
+import type { EncounterSession } from '../session/encounter-session.ts';
 import { CombatLog } from './CombatLog.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
 import { RequestsPanel } from './RequestsPanel.tsx';
 import classes from './Runner.module.css';
+import { useDeferredSnapshot } from './use-deferred-snapshot.ts';
 
 interface SidePanelProps {
-  log: readonly LogEntry[];
-  entities: readonly EncounterEntity[];
+  session: EncounterSession;
   onUndo(index: number): void;
 }
 
-/** The log, the damage meters and the players' requests, a tab each. Memoised: it redraws when the fight changes. */
-export const SidePanel = memo(function SidePanel({ log, entities, onUndo }: SidePanelProps) {
+function LogTab({ session, onUndo }: SidePanelProps) {
+  return <CombatLog log={useDeferredSnapshot(session).log} onUndo={onUndo} />;
+}
+
+function MetersTab({ session }: Pick<SidePanelProps, 'session'>) {
+  return <DamageMeters entities={useDeferredSnapshot(session).encounter.entities} />;
+}
+
+/**
+ * The log, the damage meters and the players' requests, a tab each. The tabs follow the fight
+ * themselves, a frame after each change, so a hit redraws the log and not the tabs around it.
+ */
+export const SidePanel = memo(function SidePanel({ session, onUndo }: SidePanelProps) {
   return (
     <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
       <Title order={2} size="h4" id="side-title" className="visually-hidden">
@@ -27,10 +37,10 @@ export const SidePanel = memo(function SidePanel({ log, entities, onUndo }: Side
           <Tabs.Tab value="requests">Requests</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="log" pt="xs">
-          <CombatLog log={log} onUndo={onUndo} />
+          <LogTab session={session} onUndo={onUndo} />
         </Tabs.Panel>
         <Tabs.Panel value="meters" pt="xs">
-          <DamageMeters entities={entities} />
+          <MetersTab session={session} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="xs">
           <RequestsPanel />

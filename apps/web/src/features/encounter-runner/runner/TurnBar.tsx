@@ -10,9 +10,8 @@ import classes from './Runner.module.css';
 
 interface TurnBarProps {
   encounter: Encounter;
-  /** What the buttons show as possible. */
   context: RunnerContext;
-  /** Runs an action on the fight as it is now. */
+  /** Runs an action; it keeps its identity, so the memoised buttons are not redrawn by new handlers. */
   perform(action: CombatAction): void;
   onReset(): void;
 }
@@ -31,10 +30,7 @@ function KeyNames({ action }: { action: CombatAction }) {
   );
 }
 
-/**
- * The buttons below are memoised on whether they can run and a `perform` that keeps its identity, so a
- * change of the fight redraws the bar's text, not its tooltips and menu.
- */
+/** The buttons below are memoised on whether they can run: a change of the round redraws the bar's text, not its tooltips. */
 const ActionButton = memo(function ActionButton({
   action,
   enabled,
@@ -137,60 +133,82 @@ const MoreMenu = memo(function MoreMenu({
   );
 });
 
-/** The encounter's name, round and turn, and the buttons that move the fight along. */
-export const TurnBar = memo(function TurnBar({ encounter, context, perform, onReset }: TurnBarProps) {
+/** What the bar shows: a change of the fight that leaves all of it alone (a hit) does not redraw the bar. */
+function barView({ encounter, context }: Pick<TurnBarProps, 'encounter' | 'context'>) {
   const current = encounter.entities.find((entity) => entity.key === encounter.currentKey);
-  const canFinish = finishEncounter.enabled(context);
-  return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      {/* The title and the tools share a row that grows, so on a phone the tools sit beside the title. */}
-      <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: '1 1 auto' }}>
-        <div>
-          <Title order={1} size="h3">
-            {encounter.name}
-          </Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {encounter.finished
-              ? 'Finished'
-              : encounter.round === 0
-                ? 'Not started: set initiative, then start'
-                : `Round ${encounter.round}, turn ${encounter.turn}${current ? `: ${current.name}` : ''}`}
-          </Text>
-        </div>
-        <Group gap="xs" wrap="nowrap">
-          <PaletteButton perform={perform} />
-          <AddCombatantButton enabled={addCombatant.enabled(context)} perform={perform} />
+  return {
+    name: encounter.name,
+    status: encounter.finished
+      ? 'Finished'
+      : encounter.round === 0
+        ? 'Not started: set initiative, then start'
+        : `Round ${encounter.round}, turn ${encounter.turn}${current ? `: ${current.name}` : ''}`,
+    started: encounter.round > 0,
+    canStart: startEncounter.enabled(context),
+    canGoBack: previousTurn.enabled(context),
+    canGoOn: nextTurn.enabled(context),
+    canFinish: finishEncounter.enabled(context),
+    canAdd: addCombatant.enabled(context),
+  };
+}
+
+function sameView(before: ReturnType<typeof barView>, after: ReturnType<typeof barView>): boolean {
+  return (Object.keys(before) as (keyof typeof before)[]).every((key) => before[key] === after[key]);
+}
+
+/** The encounter's name, round and turn, and the buttons that move the fight along. */
+export const TurnBar = memo(
+  function TurnBar({ encounter, context, perform, onReset }: TurnBarProps) {
+    const view = barView({ encounter, context });
+    return (
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {/* The title and the tools share a row that grows, so on a phone the tools sit beside the title. */}
+        <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: '1 1 auto' }}>
+          <div>
+            <Title order={1} size="h3">
+              {view.name}
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {view.status}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <PaletteButton perform={perform} />
+            <AddCombatantButton enabled={view.canAdd} perform={perform} />
+          </Group>
         </Group>
-      </Group>
-      <Group gap="xs" className={classes.turnButtons}>
-        {encounter.round === 0 ? (
-          <ActionButton
-            action={startEncounter}
-            enabled={startEncounter.enabled(context)}
-            perform={perform}
-            variant="filled"
-            className={classes.mainTurnButton}
-          />
-        ) : (
-          <>
-            <ActionButton action={previousTurn} enabled={previousTurn.enabled(context)} perform={perform} />
+        <Group gap="xs" className={classes.turnButtons}>
+          {view.started ? (
+            <>
+              <ActionButton action={previousTurn} enabled={view.canGoBack} perform={perform} />
+              <ActionButton
+                action={nextTurn}
+                enabled={view.canGoOn}
+                perform={perform}
+                variant="filled"
+                className={classes.mainTurnButton}
+              />
+              <Box visibleFrom="sm">
+                <ActionButton action={finishEncounter} enabled={view.canFinish} perform={perform} />
+              </Box>
+            </>
+          ) : (
             <ActionButton
-              action={nextTurn}
-              enabled={nextTurn.enabled(context)}
+              action={startEncounter}
+              enabled={view.canStart}
               perform={perform}
               variant="filled"
               className={classes.mainTurnButton}
             />
-            <Box visibleFrom="sm">
-              <ActionButton action={finishEncounter} enabled={canFinish} perform={perform} />
-            </Box>
-          </>
-        )}
-        <Button variant="subtle" color="red" onClick={onReset} visibleFrom="sm">
-          Reset
-        </Button>
-        <MoreMenu canFinish={canFinish} perform={perform} onReset={onReset} />
+          )}
+          <Button variant="subtle" color="red" onClick={onReset} visibleFrom="sm">
+            Reset
+          </Button>
+          <MoreMenu canFinish={view.canFinish} perform={perform} onReset={onReset} />
+        </Group>
       </Group>
-    </Group>
-  );
-});
+    );
+  },
+  (before, after) =>
+    before.perform === after.perform && before.onReset === after.onReset && sameView(barView(before), barView(after)),
+);
