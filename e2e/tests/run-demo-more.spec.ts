@@ -251,3 +251,22 @@ test('the current combatant offers only the moves that fit: stabilise and revive
   await expect(current.getByRole('button', { name: 'Revive' })).toHaveCount(0);
   await expect(row(page, 'Barbarian')).toContainText('1/41 HP');
 });
+
+test('at 1280x800 a long log scrolls inside its panel and the page itself never scrolls', async ({ page }) => {
+  await startDemo(page);
+  await page.getByRole('checkbox', { name: 'Target Ogre', exact: true }).check();
+  const amount = page.getByLabel('Amount');
+  for (let hit = 1; hit <= 20; hit += 1) {
+    await amount.fill('1');
+    await amount.press('Enter');
+  }
+  await expect(page.getByRole('button', { name: /^Undo: .* did 1 damage to Ogre/ })).toHaveCount(20);
+  const { page: pageHeight, window: windowHeight } = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    window: window.innerHeight,
+  }));
+  expect(pageHeight).toBeLessThanOrEqual(windowHeight);
+  for (const region of ['Turn order', 'Damage and healing', 'Log, meters and requests']) {
+    await expect(page.getByRole('region', { name: region })).toBeInViewport();
+  }
+});

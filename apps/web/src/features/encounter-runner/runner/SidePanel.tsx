@@ -30,19 +30,19 @@ export const SidePanel = memo(function SidePanel({ session, onUndo }: SidePanelP
       <Title order={2} size="h4" id="side-title" className="visually-hidden">
         Log, meters and requests
       </Title>
-      <Tabs defaultValue="log" keepMounted={false}>
+      <Tabs defaultValue="log" keepMounted={false} className={classes.sideTabs}>
         <Tabs.List>
           <Tabs.Tab value="log">Log</Tabs.Tab>
           <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
           <Tabs.Tab value="requests">Requests</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="log" pt="xs">
+        <Tabs.Panel value="log" pt="xs" className={classes.sideTab}>
           <LogTab session={session} onUndo={onUndo} />
         </Tabs.Panel>
-        <Tabs.Panel value="meters" pt="xs">
+        <Tabs.Panel value="meters" pt="xs" className={classes.sideTab}>
           <MetersTab session={session} />
         </Tabs.Panel>
-        <Tabs.Panel value="requests" pt="xs">
+        <Tabs.Panel value="requests" pt="xs" className={classes.sideTab}>
           <RequestsPanel />
         </Tabs.Panel>
       </Tabs>
