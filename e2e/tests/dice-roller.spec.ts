@@ -147,3 +147,23 @@ test('a roll belongs to its page: moving to another page clears the overlay', as
   await expect(page).toHaveURL(/\/compendium\/monsters$/);
   await expect(results(page)).toHaveCount(0);
 });
+
+test('the results keep out of the open drawer’s way: beside it on a wide screen, below it on a narrow one', async ({
+  page,
+}) => {
+  await openRoller(page);
+  await drawer(page).getByRole('button', { name: 'Roll d20' }).click();
+  await expect(results(page)).toHaveCount(1);
+  const drawerBox = await drawer(page).boundingBox();
+  const besideBox = await overlay(page).boundingBox();
+  expect(besideBox && drawerBox && besideBox.x + besideBox.width).toBeLessThanOrEqual(drawerBox?.x ?? 0);
+
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(async () => (await overlay(page).boundingBox())?.y ?? 0).toBeGreaterThan(400);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await closeRoller(page);
+  // Back at the top centre once the drawer has gone.
+  await expect.poll(async () => (await overlay(page).boundingBox())?.x ?? 0).toBeGreaterThan(besideBox?.x ?? 0);
+  expect((await overlay(page).boundingBox())?.y).toBeLessThan(200);
+});

@@ -13,8 +13,9 @@ function dialogIsOpen(): boolean {
 /**
  * The rolls overlay at the top centre, above the drawer: every roll result in the app, newest first,
  * each closable, and 'Clear all' (Esc) when there is more than one. Screen readers hear each new roll.
+ * With the header drawer open (`besideDrawer`) the results move out of its way.
  */
-export function RollsOverlay() {
+export function RollsOverlay({ besideDrawer }: { besideDrawer: boolean }) {
   const { rolls, latest } = useRollsState();
   const several = rolls.length > 1;
   const list = useRef<HTMLOListElement>(null);
@@ -41,7 +42,7 @@ export function RollsOverlay() {
   ]);
 
   return (
-    <div className={classes.overlay}>
+    <div className={classes.overlay} data-beside-drawer={besideDrawer || undefined}>
       <VisuallyHidden role="status">
         {/* A new element per roll, so the same words rolled twice are read twice. */}
         {latest && <span key={latest.id}>{rollAnnouncement(latest)}</span>}

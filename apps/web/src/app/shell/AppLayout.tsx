@@ -94,7 +94,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       {/* Before the page in the tab order: results appear at the top, under the header. */}
-      <RollsOverlay />
+      <RollsOverlay besideDrawer={drawer.opened} />
       <AppShell.Main id="main" tabIndex={-1}>
         {!online && <OfflineBanner />}
         <RouteGate meta={meta} online={online}>
