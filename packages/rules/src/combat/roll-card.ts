@@ -68,6 +68,8 @@ export interface RollCard {
   actions: CardAction[];
   /** A total typed by the GM, replacing the computed one; never below 0. */
   override: number | null;
+  /** The GM's setting when the card was rolled: `disabled` makes no hit a critical, so the Hit toggle keeps it. */
+  criticalSetting: CriticalSetting;
 }
 
 export interface RollCardRequest {
@@ -81,12 +83,17 @@ export interface RollCardRequest {
   random: RandomSource;
 }
 
-/** The total at which an attack roll counts as a critical, as the specification sets it. */
-export const CRITICAL_TOTAL = 20;
+/**
+ * Only a natural 20 is a critical. The spec's "to-hit total of at least 20" is the kept d20's own throw
+ * (its `throwsTotal`), not the total with the bonus: read that way an Adult Red Dragon (+14) would crit on 6.
+ */
+export function criticalRoll(roll: Pick<D20Roll, 'isNatural20'>): boolean {
+  return roll.isNatural20;
+}
 
-/** A natural 20, or a to-hit total of at least 20, is a critical when the attack hits. */
-export function criticalRoll(roll: Pick<D20Roll, 'isNatural20' | 'total'>): boolean {
-  return roll.isNatural20 || roll.total >= CRITICAL_TOTAL;
+/** Whether a to-hit roll makes a critical hit: it hits, on a natural 20, and criticals are not disabled. */
+function criticalHit(roll: D20Roll, hit: boolean, setting: CriticalSetting): boolean {
+  return hit && setting !== 'disabled' && criticalRoll(roll);
 }
 
 function rollAction(action: AbilityAction, request: RollCardRequest): CardAction {
@@ -95,7 +102,7 @@ function rollAction(action: AbilityAction, request: RollCardRequest): CardAction
   if (action.kind === 'attack') {
     const roll = rollD20(request.advantage, action.attack_bonus ?? 0, random);
     const hit = roll.isNatural20 || (!roll.isNatural1 && roll.total >= target.ac);
-    toHit = { roll, hit, critical: hit && criticalRoll(roll) };
+    toHit = { roll, hit, critical: criticalHit(roll, hit, request.criticalSetting) };
   }
   let save: CardAction['save'] = null;
   if (action.kind === 'save') {
@@ -107,7 +114,10 @@ function rollAction(action: AbilityAction, request: RollCardRequest): CardAction
   }
   const rolls = action.rolls.map((ability): CardRoll => {
     const roll = rollDice(ability.dice, random);
-    const critical = toHit && criticalRoll(toHit.roll) ? criticalDamage(roll, request.criticalSetting, random) : null;
+    const critical =
+      toHit && criticalHit(toHit.roll, true, request.criticalSetting)
+        ? criticalDamage(roll, request.criticalSetting, random)
+        : null;
     return { ability, roll, critical };
   });
   return { kind: action.kind, toHit, save, rolls };
@@ -122,6 +132,7 @@ export function rollCard(request: RollCardRequest): RollCard {
     target: request.target,
     actions: request.actions.map((action) => rollAction(action, request)),
     override: null,
+    criticalSetting: request.criticalSetting,
   };
 }
 
@@ -135,7 +146,10 @@ function updateAction(card: RollCard, index: number, change: (action: CardAction
 export function setHit(card: RollCard, actionIndex: number, hit: boolean): RollCard {
   return updateAction(card, actionIndex, (action) =>
     action.toHit
-      ? { ...action, toHit: { ...action.toHit, hit, critical: hit && criticalRoll(action.toHit.roll) } }
+      ? {
+          ...action,
+          toHit: { ...action.toHit, hit, critical: criticalHit(action.toHit.roll, hit, card.criticalSetting) },
+        }
       : action,
   );
 }

@@ -73,17 +73,20 @@ describe('to-hit presets the Hit/Miss toggle from the target\u2019s armor class'
     expect(card.actions[0]?.toHit?.hit).toBe(false);
   });
 
-  it('a to-hit total of at least 20 counts as a critical: 15 + 5 = 20 rolls the greataxe die twice', () => {
-    const card = rollCard(request({}, faces(20, 15), faces(12, 7), faces(12, 9)));
-    expect(card.actions[0]?.toHit).toMatchObject({ hit: true, critical: true });
-    expect(cardTotal(card)).toBe(7 + 9 + 3);
+  it('only a natural 20 is a critical: an Adult Red Dragon’s 6 + 14 = 20 is an ordinary hit', () => {
+    const bite: AbilityAction = { ...greataxe, attack_bonus: 14 };
+    const card = rollCard(request({ actions: [bite] }, faces(20, 6), faces(12, 7)));
+    expect(card.actions[0]?.toHit).toMatchObject({ hit: true, critical: false });
+    expect(isCriticalCard(card)).toBe(false);
+    expect(cardTotal(card)).toBe(7 + 3);
   });
 
-  it('a total of 20 that misses AC 21 is no critical: 15 + 5 = 20 deals nothing', () => {
-    const card = rollCard(request({ target: { ...barbarian, ac: 21 } }, faces(20, 15), faces(12, 7), faces(12, 9)));
+  it('a natural 20 toggled to Miss and back to Hit is a critical again; a total of 20 toggled to Hit is not', () => {
+    const natural = rollCard(request({ target: { ...barbarian, ac: 30 } }, faces(20, 20), faces(12, 7), faces(12, 9)));
+    expect(isCriticalCard(setHit(setHit(natural, 0, false), 0, true))).toBe(true);
+    const card = rollCard(request({ target: { ...barbarian, ac: 21 } }, faces(20, 15), faces(12, 7)));
     expect(card.actions[0]?.toHit).toMatchObject({ hit: false, critical: false });
-    expect(cardTotal(card)).toBe(0);
-    expect(isCriticalCard(setHit(card, 0, true))).toBe(true);
+    expect(isCriticalCard(setHit(card, 0, true))).toBe(false);
   });
 
   it('a total of 19 is an ordinary hit: 14 + 5 = 19 against AC 15 deals 7 + 3', () => {
@@ -106,6 +109,12 @@ describe('critical settings on the card', () => {
   it('double: 7 × 2 + 3 = 17', () => expect(crit('double')).toBe(17));
   it('max: 7 + 12 + 3 = 22', () => expect(crit('max')).toBe(22));
   it('disabled: 7 + 3 = 10', () => expect(crit('disabled')).toBe(10));
+
+  it('disabled: a natural 20 hits but is no critical, even toggled to Miss and back', () => {
+    const card = rollCard(request({ criticalSetting: 'disabled' }, faces(20, 20), faces(12, 7)));
+    expect(card.actions[0]?.toHit).toMatchObject({ hit: true, critical: false });
+    expect(isCriticalCard(setHit(setHit(card, 0, false), 0, true))).toBe(false);
+  });
 
   it('toggling a critical to Miss drops the critical', () => {
     const card = setHit(rollCard(request({}, faces(20, 20), faces(12, 7), faces(12, 9))), 0, false);

@@ -6,6 +6,7 @@ import {
   rollCard,
   setOverride,
 } from '../../src/combat/roll-card.ts';
+import type { CriticalSetting } from '../../src/dice/critical-damage.ts';
 import { scriptedDice } from '../../src/dice/random.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
@@ -31,6 +32,15 @@ function encounter(): Encounter {
 }
 
 function card(action: AbilityAction, target: string, ...rolls: { value: number; sides: number }[][]): RollCard {
+  return cardWith('roll', action, target, ...rolls);
+}
+
+function cardWith(
+  criticalSetting: CriticalSetting,
+  action: AbilityAction,
+  target: string,
+  ...rolls: { value: number; sides: number }[][]
+): RollCard {
   return rollCard({
     key: 'card',
     name: action === greataxe ? 'Greataxe' : 'Life Drain',
@@ -38,7 +48,7 @@ function card(action: AbilityAction, target: string, ...rolls: { value: number; 
     target: { key: target, ac: 15 },
     actions: [action],
     advantage: 'normal',
-    criticalSetting: 'roll',
+    criticalSetting,
     random: scriptedDice(rolls.flat()),
   });
 }
@@ -77,6 +87,18 @@ describe('roll cards and death saves', () => {
     const critical = apply(encounter(), card(greataxe, 'druid', faces(20, 20), faces(12, 3), faces(12, 2)));
     expect(critical.entry.crit).toBe(true);
     expect(findEntity(critical.encounter, 'druid')?.saves).toEqual({ 1: 'failure', 2: 'failure' });
+  });
+
+  it('a total of 20 without a natural 20 adds one failed save: 15 + 5 on the Druid at 0 HP', () => {
+    const hit = apply(encounter(), card(greataxe, 'druid', faces(20, 15), faces(12, 3)));
+    expect(hit.entry.crit).toBe(false);
+    expect(findEntity(hit.encounter, 'druid')?.saves).toEqual({ 1: 'failure' });
+  });
+
+  it('with criticals disabled a natural 20 on the Druid at 0 HP adds one failed save', () => {
+    const hit = apply(encounter(), cardWith('disabled', greataxe, 'druid', faces(20, 20), faces(12, 3)));
+    expect(hit.entry.crit).toBe(false);
+    expect(findEntity(hit.encounter, 'druid')?.saves).toEqual({ 1: 'failure' });
   });
 });
 

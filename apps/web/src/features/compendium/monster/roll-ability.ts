@@ -78,7 +78,7 @@ export function saveLine(action: AbilityAction): RollLine | null {
 
 /**
  * Everything an ability does, rolled at once, as the stat block's click rolls it: each action's to-hit
- * (critical on a natural 20 or a total of 20 or more, combat.md §9), its save and its damage or healing.
+ * (critical only on a natural 20, as criticalRoll reads combat.md §5), its save and its damage or healing.
  */
 export function rollAbility(ability: MonsterAbility, mode: AdvantageMode, random: RandomSource): RollLine[] {
   return abilityActions(ability).flatMap((action) => {
