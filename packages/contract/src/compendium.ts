@@ -142,6 +142,9 @@ export const RECORD_FIELDS: Readonly<Record<CompendiumKind, readonly string[]>> 
   rules: fieldsOf<RuleRecord>({ _id: true, url: true, name: true, desc: true, parent: true }),
 };
 
+/** `fields=ALL` (content.md §7's default, in any case) asks for every field, as no `fields` does. */
+export const ALL_FIELDS = 'ALL';
+
 /** Every record carries these whatever `fields` asks for. */
 export const ALWAYS_INCLUDED_FIELDS = ['_id', 'url', 'name'] as const;
 
@@ -229,12 +232,16 @@ function repeated<T>(param: string, read: (text: string) => T | undefined, allow
   });
 }
 
+/** A value of a closed list, in any case: `type[]=Dragon` is `dragon`. */
+function caseless<const T extends string>(values: readonly T[]) {
+  return (text: string): T | undefined => {
+    const lower = text.toLowerCase();
+    return (values as readonly string[]).includes(lower) ? (lower as T) : undefined;
+  };
+}
+
 function oneOf<const T extends string>(param: string, values: readonly T[]) {
-  return repeated(
-    param,
-    (text) => ((values as readonly string[]).includes(text) ? (text as T) : undefined),
-    `one of ${list(values)}`,
-  );
+  return repeated(param, caseless(values), `one of ${list(values)}`);
 }
 
 const numberIn =
@@ -248,13 +255,13 @@ function fieldsParam(kind: CompendiumKind) {
   const allowed = RECORD_FIELDS[kind];
   return once('fields').transform((text, ctx): string[] | undefined => {
     const names = text.split(/[\s,]+/).filter(Boolean);
-    if (names.length === 0) return undefined;
+    if (names.length === 0 || names.some((name) => name.toUpperCase() === ALL_FIELDS)) return undefined;
     const unknown = names.find((name) => !allowed.includes(name));
     if (unknown !== undefined) {
       ctx.issues.push({
         code: 'custom',
         input: text,
-        message: `fields names ${quoted(unknown)}, which is not a field of a ${KIND_SINGULAR[kind]}; the fields are ${list(allowed)}`,
+        message: `fields names ${quoted(unknown)}, which is not a field of a ${KIND_SINGULAR[kind]}; the fields are ${list(allowed)}, or ${ALL_FIELDS} for all of them`,
       });
       return z.NEVER;
     }
@@ -331,7 +338,8 @@ const challengeRatingParam = z.union([z.string(), z.array(z.string())]).transfor
 const FILTERS = {
   monsters: {
     source: once('source').transform((text, ctx) => {
-      if ((MONSTER_SOURCES as readonly string[]).includes(text)) return text as (typeof MONSTER_SOURCES)[number];
+      const source = caseless(MONSTER_SOURCES)(text);
+      if (source !== undefined) return source;
       ctx.issues.push({
         code: 'custom',
         input: text,
@@ -344,7 +352,7 @@ const FILTERS = {
     'environment[]': oneOf('environment[]', ENVIRONMENTS),
     'alignment[]': repeated(
       'alignment[]',
-      (text) => (text.trim() !== '' && text.length <= ALIGNMENT_MAX_LENGTH ? text : undefined),
+      (text) => (text.trim() !== '' && text.length <= ALIGNMENT_MAX_LENGTH ? text.toLowerCase() : undefined),
       `an alignment such as ${list(ALIGNMENTS.slice(0, 3))} or "any chaotic alignment", at most ${ALIGNMENT_MAX_LENGTH} characters`,
     ),
     'challenge_rating[]': challengeRatingParam,
@@ -359,7 +367,10 @@ const FILTERS = {
     'rarity[]': oneOf('rarity[]', ITEM_RARITIES),
     'category[]': repeated(
       'category[]',
-      (text) => (SLUG.test(text) && text.length <= 60 ? text : undefined),
+      (text) => {
+        const slug = text.toLowerCase();
+        return SLUG.test(slug) && slug.length <= 60 ? slug : undefined;
+      },
       `a category slug such as ${list(KNOWN_ITEM_CATEGORIES.slice(0, 4))}`,
     ),
   },

@@ -1,52 +1,19 @@
 import { COMPENDIUM_KINDS, RECORD_FIELDS } from '@skald/contract/compendium';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { monsterRecord, searchableName } from '../../src/modules/compendium/compendium-rows.ts';
 import { compendiumMonsters } from '../../src/modules/compendium/compendium-tables.ts';
 import { testDatabaseName } from '../test-database.ts';
-import { appOn, fixtureCompendium } from './compendium-test-app.ts';
-import { mappedFixtureMonster } from './srd-fixtures.ts';
+import { addHomebrewMonster, appOn, compendiumCalls, fixtureCompendium } from './compendium-test-app.ts';
 
 let database: Database;
 let app: FastifyInstance;
-
-/**
- * A homebrew monster beside the invented SRD fixtures: the only one with environments, and the only
- * one of challenge rating 0, so the source, environment and CR-0 filters have something to find.
- */
-async function addHomebrewMonster(): Promise<void> {
-  const base = monsterRecord(mappedFixtureMonster('glimmer-newt').value);
-  const body = {
-    ...base,
-    url: 'bramble-stalker',
-    name: 'Bramble Stalker',
-    source: 'homebrew' as const,
-    challenge_rating: 0 as const,
-    alignment: 'neutral',
-    environments: ['forest', 'swamp'],
-  };
-  await database.db.insert(compendiumMonsters).values({
-    slug: body.url,
-    name: body.name,
-    nameLower: searchableName(body.name),
-    source: 'homebrew',
-    body,
-    type: body.type,
-    size: body.size,
-    sizeRank: 0,
-    alignment: body.alignment,
-    challengeRating: 0,
-    hitPoints: body.hit_points,
-    armorClass: body.armor_class,
-    environments: body.environments,
-  });
-}
+const { get, list, names, refusal } = compendiumCalls(() => app);
 
 beforeAll(async () => {
   ({ database } = await fixtureCompendium());
-  await addHomebrewMonster();
+  await addHomebrewMonster(database);
   app = await appOn(database);
 });
 
@@ -54,34 +21,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-interface ListBody {
-  meta: { count: number };
-  results: Record<string, unknown>[];
-}
-
-async function get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url, headers });
-}
-
-async function list(url: string): Promise<ListBody> {
-  const response = await get(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ListBody>();
-}
-
-async function names(url: string): Promise<string[]> {
-  return (await list(url)).results.map((record) => String(record.name));
-}
-
-async function refusal(url: string): Promise<string> {
-  const response = await get(url);
-  expect(response.statusCode, response.body).toBe(400);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json<{ error: string }>();
-  expect(Object.keys(body)).toEqual(['error']);
-  return body.error;
-}
 
 const ALL_MONSTERS = [
   'Bramble Stalker',

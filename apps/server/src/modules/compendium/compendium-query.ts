@@ -31,7 +31,8 @@ function monsterFilters(filters: CompendiumListQuery<'monsters'>['filters']): SQ
   if (filters.source) where.push(eq(table.source, filters.source));
   if (filters['type[]']) where.push(inArray(table.type, filters['type[]']));
   if (filters['size[]']) where.push(inArray(table.size, filters['size[]']));
-  if (filters['alignment[]']) where.push(inArray(table.alignment, filters['alignment[]']));
+  // The filter's values come lowercased; a homebrew alignment may be written in capitals.
+  if (filters['alignment[]']) where.push(inArray(sql`lower(${table.alignment})`, filters['alignment[]']));
   if (filters['environment[]']) where.push(arrayOverlaps(table.environments, filters['environment[]']));
   const rating = filters['challenge_rating[]'];
   if (rating) {

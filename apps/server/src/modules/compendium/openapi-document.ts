@@ -1,4 +1,5 @@
 import {
+  ALL_FIELDS,
   ALWAYS_INCLUDED_FIELDS,
   COMPENDIUM_KINDS,
   type CompendiumKind,
@@ -102,7 +103,7 @@ function fieldsParameter(kind: CompendiumKind): OpenApiParameter {
   return {
     name: 'fields',
     in: 'query',
-    description: `Space-separated fields to return (\`+\` or \`%20\` in a URL); ${ALWAYS_INCLUDED_FIELDS.join(', ')} always come. Default: every field. Allowed: ${RECORD_FIELDS[kind].join(', ')}.`,
+    description: `Space-separated fields to return (\`+\` or \`%20\` in a URL); ${ALWAYS_INCLUDED_FIELDS.join(', ')} always come. Default: every field, as \`${ALL_FIELDS}\` also asks. Allowed: ${RECORD_FIELDS[kind].join(', ')}.`,
     schema: { type: 'string' },
     example: RECORD_FIELDS[kind].slice(2, 4).join(' '),
   };
@@ -171,7 +172,7 @@ function listOperation(kind: CompendiumKind): OpenApiOperation {
   return {
     operationId: `list${schema}s`,
     summary: `List ${kind}`,
-    description: `A page of ${kind} and how many match in all. Filters of different names must all hold; the values of one repeated filter are alternatives. Any other parameter, or a value outside what a parameter allows, answers 400 with a sentence saying which and what is allowed.`,
+    description: `A page of ${kind} and how many match in all. Filters of different names must all hold; the values of one repeated filter are alternatives, and a value may be written in any case. Any other parameter, or a value outside what a parameter allows, answers 400 with a sentence saying which and what is allowed.`,
     tags: ['compendium'],
     parameters: listParameters(kind),
     responses: {
