@@ -57,7 +57,7 @@ function editTransformation(form: Transformation, edits: TransformationEdits): T
  * below 0 or empty becomes 1; maximum hit points never below 0 (current capped by them); the max-HP
  * modifier moves current hit points with it; current hit points between 0 and the maximum; temporary
  * hit points of 0 or less cleared; initiative a number, empty meaning 0. A player or companion whose
- * maximum reaches 0 dies.
+ * maximum reaches 0 dies; a dead combatant whose current hit points the GM raises above 0 lives again.
  */
 export function editEntity(entity: EncounterEntity, edits: EntityEdits): EncounterEntity {
   let next: EncounterEntity = { ...entity };
@@ -72,6 +72,9 @@ export function editEntity(entity: EncounterEntity, edits: EntityEdits): Encount
   }
   if (edits.maxHpMod !== undefined) next = setMaxHpMod(next, wholeNumber(edits.maxHpMod) ?? 0, 'follow');
   if (edits.curHp !== undefined) next.curHp = clamp(wholeNumber(edits.curHp) ?? 0, 0, effectiveMaxHp(next));
+  // The form sends every field, so only a changed value revives: renaming a dead combatant leaves it dead.
+  if (next.dead && next.curHp > 0 && next.curHp !== entity.curHp)
+    next = { ...next, dead: false, stable: false, saves: {} };
   if (edits.tempHp !== undefined) next.tempHp = Math.max(0, wholeNumber(edits.tempHp) ?? 0);
   if (edits.transformed !== undefined && next.transformed) {
     next.transformed = editTransformation(next.transformed, edits.transformed);

@@ -82,7 +82,7 @@ export interface HealingOutcome {
   healed: number;
   /** Healing past maximum hit points. */
   overhealing: number;
-  /** A player or companion at 0 hit points came back: saves reset, no longer dead. */
+  /** A player or companion at 0 hit points, or anyone dead, came back: saves reset, no longer dead. */
   revived: boolean;
 }
 
@@ -103,7 +103,8 @@ export function applyHealing(target: EncounterEntity, amount: number): HealingOu
   const current = Math.max(0, target.curHp);
   const healed = Math.min(Math.max(0, effectiveMaxHp(target) - current), whole);
   let entity: EncounterEntity = { ...target, curHp: current + healed };
-  const revived = makesDeathSaves(target) && target.curHp <= 0 && healed > 0;
+  // A killed NPC healed is alive again, so the round update brings it back into the turn order.
+  const revived = healed > 0 && (target.dead || (makesDeathSaves(target) && target.curHp <= 0));
   if (revived) entity = { ...entity, saves: {}, dead: false, stable: false };
   return { entity, healed, overhealing: whole - healed, revived };
 }

@@ -6,14 +6,14 @@ import { endOfTurn, startOfTurn, type TurnStep, undoStartOfTurn } from './turn-h
 import { neighbourInOrder, turnOrder } from './turn-order.ts';
 
 /**
- * The round update: an NPC at or below 0 hit points goes down, one above 0 comes back up, and
- * entities waiting for the next round join it.
+ * The round update: an NPC at or below 0 hit points, or killed, goes down; one above 0 and alive comes
+ * back up; entities waiting for the next round join it.
  */
 export function roundUpdate(entities: readonly EncounterEntity[]): EncounterEntity[] {
   return entities.map((entity) => {
     let updated = entity;
     if (entity.entityType === 'npc') {
-      const down = entity.curHp <= 0 && !entity.transformed;
+      const down = entity.dead || (entity.curHp <= 0 && !entity.transformed);
       if (down !== entity.down) updated = { ...updated, down };
     }
     if (entity.addNextRound) updated = { ...updated, addNextRound: false, active: true };

@@ -31,6 +31,13 @@ describe('editing a combatant applies the specification\u2019s clamps', () => {
     expect(editEntity(anOrc({ maxHp: 15 }), { maxHp: '' })).toMatchObject({ maxHp: 0, curHp: 0, dead: false });
   });
 
+  it('a dead player whose hit points are edited above 0 is alive again, saves cleared; a rename leaves it dead', () => {
+    const dead = anEntity({ maxHp: 41, curHp: 0, dead: true, saves: { 1: 'failure', 2: 'failure', 3: 'failure' } });
+    expect(editEntity(dead, { name: 'Barbarian', curHp: '12' })).toMatchObject({ curHp: 12, dead: false, saves: {} });
+    const killedStanding = anEntity({ maxHp: 41, curHp: 30, dead: true });
+    expect(editEntity(killedStanding, { name: 'Grog', curHp: 30 })).toMatchObject({ name: 'Grog', dead: true });
+  });
+
   it('a lower maximum also limits a negative modifier: 41 with -6, edited to 4, keeps a modifier of -4', () => {
     const aided = anEntity({ maxHp: 41, maxHpMod: -6, curHp: 35 });
     expect(editEntity(aided, { maxHp: 4 })).toMatchObject({ maxHp: 4, maxHpMod: -4, curHp: 0, dead: true });

@@ -174,6 +174,12 @@ describe('healing a player at 0 hit points resets death saves and un-kills', () 
     expect(outcome.revived).toBe(false);
     expect(outcome.entity.curHp).toBe(7);
   });
+
+  it('healing a killed NPC makes it alive again', () => {
+    const outcome = applyHealing(anOrc({ curHp: 0, dead: true }), 7);
+    expect(outcome.revived).toBe(true);
+    expect(outcome.entity).toMatchObject({ curHp: 7, dead: false });
+  });
 });
 
 describe('applied amounts are whole and never negative', () => {

@@ -180,6 +180,27 @@ describe('the round update', () => {
     expect(findEntity(encounter, 'orc-1')?.down).toBe(false);
   });
 
+  it('a killed NPC goes down at the new round like one at 0 HP, even with hit points left', () => {
+    const killed = run(demo(), { type: 'start' }, { type: 'kill', key: 'orc-1' });
+    expect(findEntity(killed, 'orc-1')).toMatchObject({ curHp: 21, dead: true });
+    const round2 = run(killed, ...Array(5).fill({ type: 'next-turn' }));
+    expect(findEntity(round2, 'orc-1')?.down).toBe(true);
+    expect(order(round2)).not.toContain('orc-1');
+  });
+
+  it.each([
+    ['revived', { type: 'revive', key: 'orc-1' }],
+    ['healed', { type: 'heal', target: 'orc-1', amount: 5, by: null }],
+  ] as const)('a killed NPC %s comes back at the next round', (_, command) => {
+    let encounter = run(demo(), { type: 'start' }, { type: 'damage', target: 'orc-1', amount: 30, by: null });
+    encounter = run(encounter, { type: 'kill', key: 'orc-1' }, ...Array(5).fill({ type: 'next-turn' }));
+    encounter = run(encounter, command);
+    expect(findEntity(encounter, 'orc-1')).toMatchObject({ dead: false, down: true });
+    encounter = run(encounter, ...Array(4).fill({ type: 'next-turn' }));
+    expect(encounter.round).toBe(3);
+    expect(order(encounter)).toContain('orc-1');
+  });
+
   it('an entity added for the next round joins then', () => {
     let encounter = run(
       demo(),
