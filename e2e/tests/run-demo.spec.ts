@@ -56,6 +56,23 @@ test('Shift+Right moves to the next turn when no field has the focus', async ({ 
   await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
 });
 
+test('a dealer chosen out of turn and a critical last for one hit; the next turn deals as its combatant', async ({
+  page,
+}) => {
+  await startDemo(page);
+  const dealtBy = page.getByRole('combobox', { name: 'Dealt by' });
+  await expect(dealtBy).toHaveValue('Barbarian');
+  await dealtBy.click();
+  await page.getByRole('option', { name: 'Druid' }).click();
+  await page.getByRole('checkbox', { name: 'Critical' }).check();
+  await damage(page, 'Ogre', '4');
+  await expect(page.getByRole('button', { name: 'Undo: Druid did 4 damage to Ogre' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Critical' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
+  await expect(dealtBy).toHaveValue('Warlock');
+});
+
 test('the damage meters count what each combatant dealt', async ({ page }) => {
   await startDemo(page);
   await damage(page, 'Orc', '7');

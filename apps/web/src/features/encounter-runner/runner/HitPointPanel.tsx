@@ -45,8 +45,10 @@ const HEADING = (
 
 interface HitPointPanelProps {
   roster: readonly RosterName[];
-  /** Whose turn it is: the dealer unless another is chosen. */
+  /** Whose turn it is: the dealer unless another is chosen for this turn. */
   currentKey: string | null;
+  /** Which turn of the fight this is ("round.turn"): a dealer chosen out of turn lasts only for it. */
+  turn: string;
   targets: readonly string[];
   apply(command: EncounterCommand): void;
   /** Where Enter puts the cursor from anywhere on the screen. */
@@ -62,6 +64,7 @@ interface HitPointPanelProps {
 export const HitPointPanel = memo(function HitPointPanel({
   roster,
   currentKey,
+  turn,
   targets,
   apply,
   amountRef,
@@ -70,7 +73,10 @@ export const HitPointPanel = memo(function HitPointPanel({
   const [damageType, setDamageType] = useState<string | null>(null);
   const [magical, setMagical] = useState(false);
   const [critical, setCritical] = useState(false);
-  const [dealer, setDealer] = useState<string | null>(null);
+  const [chosenDealer, setChosenDealer] = useState<{ key: string; turn: string } | null>(null);
+  // Out-of-turn damage is the exception: the next turn deals as its own combatant again.
+  const dealer = chosenDealer?.turn === turn ? chosenDealer.key : null;
+  const chooseDealer = useCallback((key: string | null) => setChosenDealer(key ? { key, turn } : null), [turn]);
   const by = (dealer ?? currentKey ?? ENVIRONMENT) === ENVIRONMENT ? null : (dealer ?? currentKey);
   const dealers = useMemo(
     () => [
@@ -97,6 +103,8 @@ export const HitPointPanel = memo(function HitPointPanel({
       apply(command);
     }
     setAmount('');
+    // A critical is one hit's luck, not a setting: the next hit starts as an ordinary one.
+    setCritical(false);
     // Back to the screen's shortcuts: the next key can pick a target or move the turn on.
     amountRef.current?.blur();
   };
@@ -141,7 +149,7 @@ export const HitPointPanel = memo(function HitPointPanel({
             label="Dealt by"
             data={dealers}
             value={dealer ?? currentKey ?? ENVIRONMENT}
-            onChange={setDealer}
+            onChange={chooseDealer}
             allowDeselect={false}
             className={classes.dealer}
           />

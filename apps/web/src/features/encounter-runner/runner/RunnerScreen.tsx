@@ -158,6 +158,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         <HitPointPanel
           roster={roster}
           currentKey={encounter.currentKey}
+          turn={`${encounter.round}.${encounter.turn}`}
           targets={present}
           apply={apply}
           amountRef={amountRef}
