@@ -96,7 +96,20 @@ function criticalHit(roll: D20Roll, hit: boolean, setting: CriticalSetting): boo
   return hit && setting !== 'disabled' && criticalRoll(roll);
 }
 
-function rollAction(action: AbilityAction, request: RollCardRequest): CardAction {
+/** The dice of one action; an attack's critical extra dice are rolled with them. */
+function rollDamage(action: AbilityAction, request: RollCardRequest, toHit: CardAction['toHit']): CardRoll[] {
+  return action.rolls.map((ability): CardRoll => {
+    const roll = rollDice(ability.dice, request.random);
+    const critical =
+      toHit && criticalHit(toHit.roll, true, request.criticalSetting)
+        ? criticalDamage(roll, request.criticalSetting, request.random)
+        : null;
+    return { ability, roll, critical };
+  });
+}
+
+/** One action against the card's target; `shared` holds dice already rolled for every target. */
+function rollAction(action: AbilityAction, request: RollCardRequest, shared: CardRoll[] | null): CardAction {
   const { target, random } = request;
   let toHit: CardAction['toHit'] = null;
   if (action.kind === 'attack') {
@@ -112,28 +125,42 @@ function rollAction(action: AbilityAction, request: RollCardRequest): CardAction
     const roll = ability ? rollD20('normal', target.saveBonus?.[ability] ?? 0, random) : null;
     save = { ability, dc, roll, saved: roll !== null && roll.total >= dc };
   }
-  const rolls = action.rolls.map((ability): CardRoll => {
-    const roll = rollDice(ability.dice, random);
-    const critical =
-      toHit && criticalHit(toHit.roll, true, request.criticalSetting)
-        ? criticalDamage(roll, request.criticalSetting, random)
-        : null;
-    return { ability, roll, critical };
-  });
-  return { kind: action.kind, toHit, save, rolls };
+  return { kind: action.kind, toHit, save, rolls: shared ?? rollDamage(action, request, toHit) };
 }
 
-/** Rolls an ability against one target: to-hit preset from the target's AC, saves preset from its save. */
-export function rollCard(request: RollCardRequest): RollCard {
+function cardOf(request: RollCardRequest, shared: readonly (CardRoll[] | null)[]): RollCard {
   return {
     key: request.key,
     name: request.name,
     actor: request.actor,
     target: request.target,
-    actions: request.actions.map((action) => rollAction(action, request)),
+    actions: request.actions.map((action, i) => rollAction(action, request, shared[i] ?? null)),
     override: null,
     criticalSetting: request.criticalSetting,
   };
+}
+
+/** Rolls an ability against one target: to-hit preset from the target's AC, saves preset from its save. */
+export function rollCard(request: RollCardRequest): RollCard {
+  return cardOf(request, []);
+}
+
+export interface RollCardsRequest extends Omit<RollCardRequest, 'key' | 'target'> {
+  /** One card each, under its own key. */
+  cards: { key: string; target: CardTarget }[];
+}
+
+/**
+ * Rolls an ability against several targets, one card each. An attack rolls to hit and damage per target;
+ * any other action (Fire Breath's save, a healing word, plain damage) is one effect, so its dice are rolled
+ * once and every card shows that throw, with its own target's save and defenses applied to it.
+ */
+export function rollCards(request: RollCardsRequest): RollCard[] {
+  const first = request.cards[0];
+  if (!first) return [];
+  const once = { ...request, ...first };
+  const shared = request.actions.map((action) => (action.kind === 'attack' ? null : rollDamage(action, once, null)));
+  return request.cards.map(({ key, target }) => cardOf({ ...request, key, target }, shared));
 }
 
 function updateAction(card: RollCard, index: number, change: (action: CardAction) => CardAction): RollCard {

@@ -6,6 +6,7 @@ import {
   isCriticalCard,
   type RollCardRequest,
   rollCard,
+  rollCards,
   rollOutcomes,
   setHit,
   setOverride,
@@ -145,6 +146,32 @@ describe('saving throws compare the target\u2019s total with the DC, not the nat
     const noDc: AbilityAction = { ...fireBreath, save_dc: undefined };
     const card = rollCard(request({ actions: [noDc] }, faces(20, 8), faces(6, 1, 1, 1, 1, 1, 1)));
     expect(card.actions[0]?.save).toMatchObject({ dc: 10, saved: true });
+  });
+});
+
+describe('an ability rolled at several targets', () => {
+  const druid = { key: 'druid', ac: 16, saveBonus: { dexterity: 1 }, damage_immunities: ['fire' as const] };
+  const several = (actions: AbilityAction[], ...rolls: { value: number; sides: number }[][]) =>
+    rollCards({
+      ...request({ actions }, ...rolls),
+      cards: [
+        { key: 'card-1', target: barbarian },
+        { key: 'card-2', target: druid },
+      ],
+    });
+
+  it('Fire Breath rolls its damage once; each target saves on its own and its defenses apply to that total', () => {
+    const [first, second] = several([fireBreath], faces(6, 6, 5, 4, 3, 2, 1), faces(20, 12), faces(20, 4));
+    expect(second?.actions[0]?.rolls).toEqual(first?.actions[0]?.rolls);
+    expect([first?.actions[0]?.save?.saved, second?.actions[0]?.save?.saved]).toEqual([true, false]);
+    expect([first && cardTotal(first), second && cardTotal(second)]).toEqual([10, 0]);
+    expect(second?.key).toBe('card-2');
+  });
+
+  it('an attack still rolls to hit and damage per target', () => {
+    const [first, second] = several([greataxe], faces(20, 12), faces(12, 7), faces(20, 20), faces(12, 2), faces(12, 4));
+    expect([first?.actions[0]?.toHit?.critical, second?.actions[0]?.toHit?.critical]).toEqual([false, true]);
+    expect([first && cardTotal(first), second && cardTotal(second)]).toEqual([10, 2 + 4 + 3]);
   });
 });
 

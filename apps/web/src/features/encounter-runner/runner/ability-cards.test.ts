@@ -1,4 +1,4 @@
-import { cardTotal } from '@skald/rules/combat/roll-card';
+import { cardTotal, rollOutcomes } from '@skald/rules/combat/roll-card';
 import { scriptedDice } from '@skald/rules/dice/random';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
@@ -18,10 +18,24 @@ const greataxe: MonsterAbility = {
   ],
 };
 
+const fireBreath: MonsterAbility = {
+  name: 'Fire Breath',
+  desc: 'A cone of fire.',
+  action_list: [
+    {
+      type: 'save',
+      save_dc: 13,
+      save_ability: 'dexterity',
+      rolls: [{ damage_type: 'fire', dice_count: 6, dice_type: 6, fixed_val: 0, save_fail_mod: 0.5 }],
+    },
+  ],
+};
+
 const fight = createEncounter([
   createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13 }),
   createEntity({ key: 'barbarian', name: 'Barbarian', entityType: 'player', maxHp: 41, ac: 15 }),
   createEntity({ key: 'druid', name: 'Druid', entityType: 'player', maxHp: 34, ac: 16 }),
+  createEntity({ key: 'warlock', name: 'Warlock', entityType: 'player', maxHp: 31, ac: 16 }),
 ]);
 
 describe('rolling an ability against the targets', () => {
@@ -44,6 +58,37 @@ describe('rolling an ability against the targets', () => {
       ['barbarian', true, 10],
       ['druid', false, 0],
     ]);
+  });
+
+  it('Fire Breath at three targets rolls its 6d6 once: each card shows the same dice, its own save and defenses', () => {
+    const resistant = createEncounter(
+      fight.entities.map((entity) =>
+        entity.key === 'warlock' ? { ...entity, damage_resistances: ['fire' as const] } : entity,
+      ),
+    );
+    const result = abilityCards(resistant, {
+      actor: 'orc',
+      ability: fireBreath,
+      targets: ['barbarian', 'druid', 'warlock'],
+      advantage: 'normal',
+      criticalSetting: 'roll',
+      random: scriptedDice([
+        ...[6, 5, 4, 3, 2, 1].map((value) => ({ value, sides: 6 })),
+        { value: 15, sides: 20 },
+        { value: 3, sides: 20 },
+        { value: 4, sides: 20 },
+      ]),
+    });
+    if (!result.ok) throw new Error(result.error);
+    const [barbarian, druid, warlock] = result.cards;
+    expect(druid?.actions[0]?.rolls).toEqual(barbarian?.actions[0]?.rolls);
+    expect(warlock?.actions[0]?.rolls).toEqual(barbarian?.actions[0]?.rolls);
+    expect(result.cards.map((card) => [card.target.key, card.actions[0]?.save?.saved, cardTotal(card)])).toEqual([
+      ['barbarian', true, 10],
+      ['druid', false, 21],
+      ['warlock', false, 10],
+    ]);
+    expect(warlock && rollOutcomes(warlock)[0]?.defenses).toEqual(['resistant']);
   });
 
   it('asks for a target first, and says when an ability rolls nothing', () => {

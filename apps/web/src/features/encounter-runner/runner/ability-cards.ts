@@ -1,5 +1,5 @@
 import { cardTargetOf } from '@skald/rules/combat/card-target';
-import { type RollCard, rollCard } from '@skald/rules/combat/roll-card';
+import { type RollCard, rollCards } from '@skald/rules/combat/roll-card';
 import type { CriticalSetting } from '@skald/rules/dice/critical-damage';
 import type { RandomSource } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
@@ -21,28 +21,29 @@ export type AbilityCards = { ok: true; cards: RollCard[] } | { ok: false; error:
 
 let cardCount = 0;
 
-/** One roll card per target: the ability rolled against each one's armor class, saves and defenses. */
+/**
+ * One roll card per target, each against its armor class, saves and defenses. An attack rolls per target;
+ * a save ability such as Fire Breath rolls its damage once for all of them.
+ */
 export function abilityCards(encounter: Encounter, use: AbilityUse): AbilityCards {
   if (use.ability.action_list.length === 0) return { ok: false, error: `${use.ability.name} has nothing to roll` };
   if (use.targets.length === 0) return { ok: false, error: `Pick a target for ${use.ability.name} first` };
-  const actions = abilityActions(use.ability);
-  const cards: RollCard[] = [];
-  for (const key of use.targets) {
+  const cards = use.targets.flatMap((key) => {
     const target = findEntity(encounter, key);
-    if (!target) continue;
+    if (!target) return [];
     cardCount += 1;
-    cards.push(
-      rollCard({
-        key: `card-${cardCount}`,
-        name: use.ability.name,
-        actor: use.actor,
-        target: cardTargetOf(target),
-        actions,
-        advantage: use.advantage,
-        criticalSetting: use.criticalSetting,
-        random: use.random,
-      }),
-    );
-  }
-  return { ok: true, cards };
+    return [{ key: `card-${cardCount}`, target: cardTargetOf(target) }];
+  });
+  return {
+    ok: true,
+    cards: rollCards({
+      cards,
+      name: use.ability.name,
+      actor: use.actor,
+      actions: abilityActions(use.ability),
+      advantage: use.advantage,
+      criticalSetting: use.criticalSetting,
+      random: use.random,
+    }),
+  };
 }
