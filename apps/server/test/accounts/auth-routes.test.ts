@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sessionAnswerSchema } from '@skald/contract/account';
 import { CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '@skald/contract/account-limits';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
@@ -80,6 +80,32 @@ describe(`sign-up, sign-in and sign-out on ${testDatabaseName}`, () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.emailTaken });
+  });
+
+  it('creates no account when the sign-up cannot finish, so the address can sign up again', async () => {
+    // A real failure at the last step of a sign-up: the database refuses to store its session.
+    await database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'sessions are refused'; END $$`),
+    );
+    await database.db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_sessions BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_sessions()',
+      ),
+    );
+    let failed: Awaited<ReturnType<Browser['post']>>;
+    try {
+      failed = await new Browser(app).post('/api/auth/sign-up', {
+        email: 'halfway@example.test',
+        password: 'my password',
+      });
+    } finally {
+      await database.db.execute(sql.raw('DROP TRIGGER refuse_sessions ON sessions'));
+      await database.db.execute(sql.raw('DROP FUNCTION refuse_sessions'));
+    }
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await database.db.select().from(users).where(eq(users.email, 'halfway@example.test'))).toEqual([]);
+    expect((await new Browser(app).signUp('halfway@example.test')).statusCode).toBe(201);
   });
 
   it('makes the addresses in ADMIN_EMAILS administrators', async () => {

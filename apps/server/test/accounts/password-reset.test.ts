@@ -72,6 +72,23 @@ describe(`forgot password on ${testDatabaseName}, through a real SMTP server`, (
     expect((await new Browser(app).signIn('resetter@example.test', 'new password 2')).statusCode).toBe(200);
   });
 
+  it('ends the reset links asked for before a password change', async () => {
+    const owner = new Browser(app);
+    await owner.signUp('changer@example.test', 'old password 1');
+    await new Browser(app).post('/api/auth/forgot-password', { email: 'changer@example.test' });
+    const token = await mailedToken('changer@example.test');
+    const change = await owner.post('/api/me/password', {
+      currentPassword: 'old password 1',
+      newPassword: 'new password 2',
+    });
+    expect(change.statusCode).toBe(204);
+
+    const reset = await new Browser(app).post('/api/auth/reset-password', { token, password: 'stolen password 3' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(MESSAGES.resetLinkInvalid);
+    expect((await new Browser(app).signIn('changer@example.test', 'new password 2')).statusCode).toBe(200);
+  });
+
   it('refuses a link older than an hour, and a made-up one', async () => {
     await new Browser(app).signUp('slow@example.test', 'old password 1');
     await new Browser(app).post('/api/auth/forgot-password', { email: 'slow@example.test' });

@@ -9,7 +9,14 @@ import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
 import { toAccountUser } from '../users/account-user.ts';
 import { users } from '../users/user-tables.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { clearSessionCookie, endSession, removeExpiredSessions, startSession } from './sessions.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  removeExpiredSessions,
+  setSessionCookie,
+  startSession,
+} from './sessions.ts';
 
 /** Who is signed in, sign-up, sign-in and sign-out (content.md §4). */
 export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
@@ -28,18 +35,20 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
     if (await limit.accountRequestRefused(request.ip)) throw new HttpError(429, MESSAGES.tooManyAccountRequests);
     await limit.record('sign-up', email, request.ip, true);
     const passwordHash = await hasher.hash(password);
-    let created: typeof users.$inferSelect | undefined;
-    try {
-      [created] = await db
-        .insert(users)
-        .values({ email, passwordHash, admin: deps.adminEmails.includes(email) })
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
-      throw error;
-    }
-    if (!created) throw new Error('the new account was not returned');
-    await startSession(db, reply, created.id, secure);
+    // One transaction, so a sign-up that fails halfway leaves no account behind to block the address.
+    const { created, sessionToken } = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ email, passwordHash, admin: deps.adminEmails.includes(email) })
+          .returning();
+        if (!row) throw new Error('the new account was not returned');
+        return { created: row, sessionToken: await createSession(tx, row.id) };
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(409, MESSAGES.emailTaken) : error;
+      });
+    setSessionCookie(reply, sessionToken, secure);
     return reply.code(201).send({ user: toAccountUser(created) });
   });
 

@@ -7,6 +7,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { toAccountUser } from '../users/account-user.ts';
 import { passwordResets, sessions, users } from '../users/user-tables.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { storeNewPassword } from './new-password.ts';
 import { startSession } from './sessions.ts';
 import { hashToken, newToken } from './token-hash.ts';
 
@@ -62,12 +63,8 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
         )
         .returning({ userId: passwordResets.userId });
       if (!reset) return undefined;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-      // Every other link and every session ends: whoever knew the old password is signed out.
-      await tx
-        .update(passwordResets)
-        .set({ used: new Date() })
-        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.used)));
+      await storeNewPassword(tx, reset.userId, passwordHash);
+      // Every session ends too: whoever knew the old password is signed out.
       await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
       return reset.userId;
     });

@@ -15,11 +15,15 @@ export interface SignedIn {
   user: UserRow;
 }
 
-/** Starts a session for `userId` and sets its cookie on `reply`. */
-export async function startSession(db: Db, reply: FastifyReply, userId: string, secure: boolean): Promise<string> {
+/** Stores a new session for `userId` and answers its token, for the cookie. */
+export async function createSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
-  const sessionId = hashToken(token);
-  await db.insert(sessions).values({ id: sessionId, userId, expires: new Date(Date.now() + SESSION_MS) });
+  await db.insert(sessions).values({ id: hashToken(token), userId, expires: new Date(Date.now() + SESSION_MS) });
+  return token;
+}
+
+/** Sets the session cookie carrying `token` on `reply`. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     // Lax, not Strict: the redirect back from Google is a cross-site navigation that must carry it.
@@ -28,7 +32,11 @@ export async function startSession(db: Db, reply: FastifyReply, userId: string, 
     maxAge: SESSION_MS / 1000,
     secure,
   });
-  return sessionId;
+}
+
+/** Starts a session for `userId` and sets its cookie on `reply`. */
+export async function startSession(db: Db, reply: FastifyReply, userId: string, secure: boolean): Promise<void> {
+  setSessionCookie(reply, await createSession(db, userId), secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

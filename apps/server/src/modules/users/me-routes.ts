@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import type { AccountDeps } from '../auth/account-deps.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
+import { storeNewPassword } from '../auth/new-password.ts';
 import { clearSessionCookie, endOtherSessions } from '../auth/sessions.ts';
 import { toAccountUser } from './account-user.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -37,8 +38,10 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
       throw new HttpError(400, MESSAGES.currentPasswordWrong);
     }
     const passwordHash = await deps.hasher.hash(newPassword);
-    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await endOtherSessions(db, user.id, sessionId);
+    await db.transaction(async (tx) => {
+      await storeNewPassword(tx, user.id, passwordHash);
+      await endOtherSessions(tx, user.id, sessionId);
+    });
     return reply.code(204).send();
   });
 
