@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeRequest } from './http/log-redaction.ts';
+import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     routerOptions: { maxParamLength: 200 },
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
   });
+  recordRouteTable(app);
 
   app.setErrorHandler((error, request, reply) => {
     const err = error as { statusCode?: number; message: string; code?: string };

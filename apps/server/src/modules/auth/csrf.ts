@@ -48,11 +48,14 @@ export class CsrfGuard {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  /** Refuses every POST, PUT, PATCH and DELETE under /api that lacks the token (403). */
+  /**
+   * Refuses every POST, PUT, PATCH and DELETE that lacks the token (403). It goes by the route Fastify
+   * matched, so no spelling of the address (`/%61pi/...`) that reaches a route can skip it.
+   */
   protect(app: FastifyInstance): void {
     app.addHook('onRequest', async (request) => {
       // Unknown addresses keep their plain 404; there is nothing there to forge.
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/') || request.is404) return;
+      if (!STATE_CHANGING.has(request.method) || request.is404 || request.routeOptions.url === undefined) return;
       if (!this.verified(request)) throw new HttpError(403, MESSAGES.csrf);
     });
   }

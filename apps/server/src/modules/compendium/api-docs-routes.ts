@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from '../../http/route-table.ts';
 import { renderApiDocsPage } from './api-docs-page.ts';
 import { API_DOCS_CSS } from './api-docs-style.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
@@ -9,9 +10,11 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   const json = JSON.stringify(document);
   const page = renderApiDocsPage(document);
 
-  app.get('/api/docs/openapi.json', async (_request, reply) =>
+  app.get('/api/docs/openapi.json', PUBLIC, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('access-control-allow-origin', '*').send(json),
   );
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
-  app.get('/api/docs/docs.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(API_DOCS_CSS));
+  app.get('/api/docs', PUBLIC, async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/api/docs/docs.css', PUBLIC, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(API_DOCS_CSS),
+  );
 }

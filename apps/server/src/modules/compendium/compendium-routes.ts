@@ -7,6 +7,7 @@ import {
 } from '@skald/contract/compendium';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { PUBLIC } from '../../http/route-table.ts';
 import { findRecordId, listRecordIds } from './compendium-query.ts';
 import { allowAnyOrigin } from './cors.ts';
 import { sendCacheable } from './http-cache.ts';
@@ -29,7 +30,7 @@ export async function compendiumRoutes(app: FastifyInstance, options: { database
   allowAnyOrigin(app, COMPENDIUM_PREFIX);
 
   const registerKind = (kind: CompendiumKind) => {
-    app.get(`${COMPENDIUM_PREFIX}/${kind}`, async (request, reply) => {
+    app.get(`${COMPENDIUM_PREFIX}/${kind}`, PUBLIC, async (request, reply) => {
       const query = parseListQuery(kind, request.query as Record<string, unknown>);
       if (!query.ok) return refuse(reply, 400, query.error);
       const { fields } = query.value;
@@ -42,16 +43,20 @@ export async function compendiumRoutes(app: FastifyInstance, options: { database
       return sendCacheable(request, reply, `{"meta":{"count":${page.count}},"results":[${results.join(',')}]}`);
     });
 
-    app.get<{ Params: { idOrSlug: string } }>(`${COMPENDIUM_PREFIX}/${kind}/:idOrSlug`, async (request, reply) => {
-      const query = parseOneQuery(kind, request.query as Record<string, unknown>);
-      if (!query.ok) return refuse(reply, 400, query.error);
-      const { idOrSlug } = request.params;
-      const id = await findRecordId(db, kind, idOrSlug);
-      const [found] = id === undefined ? [] : await cache.records(kind, [id]);
-      if (!found) return refuse(reply, 404, `No ${KIND_SINGULAR[kind]} ${JSON.stringify(idOrSlug)}`);
-      const { fields } = query.value;
-      return sendCacheable(request, reply, fields ? JSON.stringify(pickFields(found.record, fields)) : found.json);
-    });
+    app.get<{ Params: { idOrSlug: string } }>(
+      `${COMPENDIUM_PREFIX}/${kind}/:idOrSlug`,
+      PUBLIC,
+      async (request, reply) => {
+        const query = parseOneQuery(kind, request.query as Record<string, unknown>);
+        if (!query.ok) return refuse(reply, 400, query.error);
+        const { idOrSlug } = request.params;
+        const id = await findRecordId(db, kind, idOrSlug);
+        const [found] = id === undefined ? [] : await cache.records(kind, [id]);
+        if (!found) return refuse(reply, 404, `No ${KIND_SINGULAR[kind]} ${JSON.stringify(idOrSlug)}`);
+        const { fields } = query.value;
+        return sendCacheable(request, reply, fields ? JSON.stringify(pickFields(found.record, fields)) : found.json);
+      },
+    );
   };
   for (const kind of COMPENDIUM_KINDS) registerKind(kind);
 }

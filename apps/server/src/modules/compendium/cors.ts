@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from '../../http/route-table.ts';
 
 /**
  * The compendium is public reference data that other sites may read from the browser: any origin may
@@ -12,7 +13,7 @@ export function allowAnyOrigin(app: FastifyInstance, prefix: string): void {
     // helmet's same-origin default would stop other sites embedding the JSON without CORS.
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
-  app.options(`${prefix}/*`, async (_request, reply) =>
+  app.options(`${prefix}/*`, PUBLIC, async (_request, reply) =>
     reply
       .code(204)
       .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { PUBLIC } from '../../http/route-table.ts';
 
 /** `GET /api/health`: ok once the database answers a query. */
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
   app.get(
     '/api/health',
     {
+      ...PUBLIC,
       schema: {
         response: {
           200: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },

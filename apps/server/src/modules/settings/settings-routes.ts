@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { SIGNED_IN } from '../../http/route-table.ts';
 import type { AccountDeps } from '../auth/account-deps.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { userSettings } from '../users/user-tables.ts';
@@ -32,9 +33,9 @@ async function readSettings(db: Db, userId: string): Promise<UserSettings> {
 export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/api/me/settings', async (request) => readSettings(db, requireSignedIn(request).user.id));
+  app.get('/api/me/settings', SIGNED_IN, async (request) => readSettings(db, requireSignedIn(request).user.id));
 
-  app.patch('/api/me/settings', async (request) => {
+  app.patch('/api/me/settings', SIGNED_IN, async (request) => {
     const { user } = requireSignedIn(request);
     const patch = parseBody(userSettingsPatchSchema, request.body);
     const current = await readSettings(db, user.id);
@@ -49,7 +50,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps): P
     return next;
   });
 
-  app.get('/api/me/overview', async (request): Promise<AccountOverview> => {
+  app.get('/api/me/overview', SIGNED_IN, async (request): Promise<AccountOverview> => {
     requireSignedIn(request);
     // No content tables exist yet: every count and the AI credits are zero until they do.
     return {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { SIGNED_IN } from '../../http/route-table.ts';
 import type { AccountDeps } from '../auth/account-deps.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { storeNewPassword } from '../auth/new-password.ts';
@@ -17,9 +18,9 @@ import { users } from './user-tables.ts';
 export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/api/me', async (request) => toAccountUser(requireSignedIn(request).user));
+  app.get('/api/me', SIGNED_IN, async (request) => toAccountUser(requireSignedIn(request).user));
 
-  app.put('/api/me/username', async (request) => {
+  app.put('/api/me/username', SIGNED_IN, async (request) => {
     const { user } = requireSignedIn(request);
     const { username } = parseBody(setUsernameSchema, request.body);
     try {
@@ -31,7 +32,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
     }
   });
 
-  app.post('/api/me/password', async (request, reply) => {
+  app.post('/api/me/password', SIGNED_IN, async (request, reply) => {
     const { user, sessionId } = requireSignedIn(request);
     const { currentPassword, newPassword } = parseBody(changePasswordSchema, request.body);
     if (!(await deps.hasher.verify(user.passwordHash, currentPassword))) {
@@ -45,7 +46,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
     return reply.code(204).send();
   });
 
-  app.delete('/api/me', async (request, reply) => {
+  app.delete('/api/me', SIGNED_IN, async (request, reply) => {
     const { user } = requireSignedIn(request);
     const { username: typed } = parseBody(deleteAccountSchema, request.body);
     if (user.username ? typed !== user.username : typed.trim().toLowerCase() !== user.email) {
