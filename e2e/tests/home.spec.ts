@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 test('home page says what Skald is and links to the demo, tools and compendium', async ({ page }) => {
@@ -16,6 +17,17 @@ test('home page says what Skald is and links to the demo, tools and compendium',
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Dice roller (R)' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("signed in, home shows one header: the app's, with the account menu and no Sign in button", async ({ page }) => {
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Run the fight.');
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skald home' })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Site' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('the demo button opens the demo builder inside the shell', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { ThemeToggle } from '../../components/ThemeToggle.tsx';
+import { useSession } from '../../lib/session.tsx';
 import classes from './HomePage.module.css';
 import { InitiativePreview } from './InitiativePreview.tsx';
 
@@ -83,10 +84,12 @@ function HomeTopBar() {
 
 /** What Skald is, with the ways in: the demo, the tools and the compendium. */
 export function HomePage() {
+  // Signed in, the app's own header is shown above the page (AppLayout), so home's top bar would be a second one.
+  const { user } = useSession();
   return (
     <Box className={classes.page}>
       <Box className={classes.hero}>
-        <HomeTopBar />
+        {user === null && <HomeTopBar />}
         <Container size="lg" pt={{ base: 'lg', sm: 48 }} pb={{ base: 48, sm: 72 }}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing={40}>
             <Stack gap="lg" justify="center">
