@@ -19,6 +19,7 @@ export {
 } from '../modules/compendium/compendium-tables.ts';
 
 export {
+  emailVerifications,
   passwordResets,
   sessions,
   signInAttempts,

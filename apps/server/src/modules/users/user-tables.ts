@@ -14,6 +14,12 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
+    /**
+     * The address this account last proved it receives mail at (a verification or reset link opened, or a
+     * Google sign-in that vouched for it). The address is verified while this equals `email`, so changing
+     * `email` leaves it unverified without another write.
+     */
+    verifiedEmail: text('verified_email'),
     googleSubject: text('google_subject').unique(),
     username: text('username'),
     admin: boolean('admin').notNull().default(false),
@@ -51,6 +57,22 @@ export const passwordResets = pgTable(
     used: timestamp('used', { withTimezone: true }),
   },
   (table) => [index('password_resets_user_id').on(table.userId)],
+);
+
+/** A mailed verification link for `email`: the SHA-256 of its token, single use (`used` set) and expiring. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    used: timestamp('used', { withTimezone: true }),
+  },
+  (table) => [index('email_verifications_user_id').on(table.userId)],
 );
 
 /** content.md §3's settings; a missing row or key means the default. */
