@@ -92,3 +92,32 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * Two handles on one fresh database, as two server processes sharing it have: on PostgreSQL two
+ * connection pools, on PGlite (one process only) the same handle twice. `close()` releases both.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  first: Database;
+  second: Database;
+  close(): Promise<void>;
+}> {
+  if (!adminDatabaseUrl) {
+    const only = await createTestDatabase();
+    return { first: only, second: only, close: () => only.close() };
+  }
+  const scratch = await createScratchPostgresDatabase(adminDatabaseUrl);
+  const opened: Database[] = [];
+  const close = async () => {
+    await Promise.allSettled(opened.map((database) => database.close()));
+    await scratch.drop();
+  };
+  try {
+    for (let n = 0; n < 2; n += 1) opened.push(await openDatabase({ kind: 'postgres', url: scratch.url }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const [first, second] = opened as [Database, Database];
+  return { first, second, close };
+}

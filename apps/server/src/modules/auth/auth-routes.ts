@@ -32,8 +32,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     const { email, password } = parseBody(credentialsSchema, request.body);
-    if (await limit.accountRequestRefused(request.ip)) throw new HttpError(429, MESSAGES.tooManyAccountRequests);
-    await limit.record('sign-up', email, request.ip, true);
+    await limit.admitSignUp(email, request.ip);
     const passwordHash = await hasher.hash(password);
     // One transaction, so a sign-up that fails halfway leaves no account behind to block the address.
     const { created, sessionToken } = await db
@@ -54,11 +53,12 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
 
   app.post('/api/auth/sign-in', async (request, reply) => {
     const { email, password } = parseBody(signInSchema, request.body);
-    if (await limit.signInRefused(email, request.ip)) throw new HttpError(429, MESSAGES.tooManyAttempts);
+    const attempt = await limit.admitSignIn(email, request.ip);
     const [found] = await db.select().from(users).where(eq(users.email, email));
+    // An unknown address still costs a hash, so the answer's timing does not tell whether it has an account.
     const matches = await hasher.verify(found?.passwordHash, password);
-    await limit.record('sign-in', email, request.ip, matches);
     if (!found || !matches) throw new HttpError(401, MESSAGES.wrongCredentials);
+    await limit.signedIn(attempt);
     const user = await grantConfiguredAdmin(db, found, deps.adminEmails);
     await removeExpiredSessions(db);
     await startSession(db, reply, user.id, secure);

@@ -36,9 +36,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
   app.post('/api/auth/forgot-password', async (request, reply) => {
     const { email } = parseBody(forgotPasswordSchema, request.body);
     // Counted per e-mail address whether or not it has an account, so a refusal says nothing about it.
-    if (await deps.limit.accountRequestRefused(request.ip)) throw new HttpError(429, MESSAGES.tooManyAccountRequests);
-    if (await deps.limit.resetRefused(email)) throw new HttpError(429, MESSAGES.tooManyResets);
-    await deps.limit.record('reset', email, request.ip, true);
+    await deps.limit.admitReset(email, request.ip);
     const task = sendResetLink(email)
       .catch((error) => request.log.error({ err: error }, 'the password reset link could not be sent'))
       .finally(() => sending.delete(task));
