@@ -10,8 +10,10 @@ import { SPEED_KINDS } from '@skald/rules/constants/speeds';
 import { z } from 'zod';
 import {
   type ConditionRecord,
+  ITEM_KINDS,
   ITEM_RARITIES,
   type ItemRecord,
+  MONSTER_SOURCES,
   type MonsterRecord,
   type RuleRecord,
   type SpellRecord,
@@ -88,7 +90,7 @@ const challengeRating = z.union(
 
 export const monsterRecordSchema = z.object({
   ...recordBase,
-  source: z.enum(['srd', 'homebrew']),
+  source: z.enum(MONSTER_SOURCES),
   size: z.enum(SIZES),
   type: z.enum(MONSTER_TYPES),
   subtype: z.string().optional(),
@@ -164,7 +166,7 @@ const quantity = z.object({ quantity: z.number(), unit: z.string() });
 
 export const itemRecordSchema = z.object({
   ...recordBase,
-  kind: z.enum(['magic_item', 'equipment']),
+  kind: z.enum(ITEM_KINDS),
   category: z.string(),
   subcategory: z.string().optional(),
   desc: z.string(),

@@ -50,6 +50,9 @@ export interface CompendiumSpell {
 export const ITEM_RARITIES = ['common', 'uncommon', 'rare', 'very_rare', 'legendary', 'artifact', 'varies'] as const;
 export type ItemRarity = (typeof ITEM_RARITIES)[number];
 
+export const ITEM_KINDS = ['magic_item', 'equipment'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
 export interface ItemDamage extends DiceParts {
   damage_type: DamageType;
 }
@@ -83,7 +86,7 @@ export interface ItemArmor {
 export interface CompendiumItem {
   url: string;
   name: string;
-  kind: 'magic_item' | 'equipment';
+  kind: ItemKind;
   category: string;
   /** Gear, tool or vehicle category of equipment. */
   subcategory?: string;
@@ -118,7 +121,8 @@ export interface CompendiumRule {
 }
 
 /** Where a monster comes from: the SRD import, or a homebrew monster stored beside it. */
-export type MonsterSource = 'srd' | 'homebrew';
+export const MONSTER_SOURCES = ['srd', 'homebrew'] as const;
+export type MonsterSource = (typeof MONSTER_SOURCES)[number];
 
 /** A monster as the API serves it: the rules `Monster` flattened with the compendium's extras. */
 export interface MonsterRecord extends Omit<Monster, 'avatar' | 'friendly'> {

@@ -1,187 +1,38 @@
 import { ALIGNMENTS } from '@skald/rules/constants/alignments';
-import { CHALLENGE_RATINGS } from '@skald/rules/constants/challenge-ratings';
 import { ENVIRONMENTS } from '@skald/rules/constants/environments';
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
 import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
 import { z } from 'zod';
 import {
-  type ConditionRecord,
-  ITEM_RARITIES,
-  type ItemRecord,
-  type MonsterRecord,
-  type RuleRecord,
-  type SpellRecord,
-} from './compendium-records.ts';
+  ALL_FIELDS,
+  ALWAYS_INCLUDED_FIELDS,
+  CHALLENGE_RATING_MAX,
+  COMPENDIUM_API_PATH,
+  type CompendiumKind,
+  FILTER_VALUES_MAX,
+  KIND_SINGULAR,
+  KNOWN_ITEM_CATEGORIES,
+  NAME_SEARCH_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  RECORD_FIELDS,
+  SKIP_MAX,
+  SORTABLE_FIELDS,
+  type SortField,
+  SPELL_LEVELS,
+} from './compendium-kinds.ts';
+import { ITEM_KINDS, ITEM_RARITIES, MONSTER_SOURCES } from './compendium-records.ts';
 
 /**
- * The compendium API (`GET /api/v1/{kind}` and `/api/v1/{kind}/{id-or-slug}`): its kinds, the fields
- * and sorts of each, and the query parameters with the one-sentence refusal each bad value gets.
+ * The compendium API's query parameters as zod schemas (`GET /api/v1/{kind}` and
+ * `/api/v1/{kind}/{id-or-slug}`), with the one-sentence refusal each bad value gets; the values they
+ * check against are in `compendium-kinds.ts`.
  */
 
-export const COMPENDIUM_KINDS = ['monsters', 'spells', 'items', 'conditions', 'rules'] as const;
-export type CompendiumKind = (typeof COMPENDIUM_KINDS)[number];
-
-export interface CompendiumRecordOf {
-  monsters: MonsterRecord;
-  spells: SpellRecord;
-  items: ItemRecord;
-  conditions: ConditionRecord;
-  rules: RuleRecord;
-}
-
-export const KIND_SINGULAR: Readonly<Record<CompendiumKind, string>> = {
-  monsters: 'monster',
-  spells: 'spell',
-  items: 'item',
-  conditions: 'condition',
-  rules: 'rule',
-};
-
-export const PAGE_SIZE_DEFAULT = 15;
-export const PAGE_SIZE_MAX = 100;
-/** The largest `skip`: PostgreSQL takes an int4 offset from both drivers without surprises. */
-export const SKIP_MAX = 2_147_483_647;
-export const NAME_SEARCH_MAX_LENGTH = 100;
-/** How many values one repeated filter takes; more is a mistake, not a search. */
-export const FILTER_VALUES_MAX = 50;
-
-/** Every top-level field of a record, so a `Record<keyof T, true>` proves none is missing. */
-function fieldsOf<T>(fields: Record<keyof T, true>): readonly string[] {
-  return Object.keys(fields);
-}
-
-/** Fields of each kind in the order records list them; `fields=` picks among these. */
-export const RECORD_FIELDS: Readonly<Record<CompendiumKind, readonly string[]>> = {
-  monsters: fieldsOf<MonsterRecord>({
-    _id: true,
-    url: true,
-    name: true,
-    source: true,
-    size: true,
-    type: true,
-    subtype: true,
-    alignment: true,
-    armor_class: true,
-    hit_points: true,
-    hit_dice: true,
-    challenge_rating: true,
-    strength: true,
-    dexterity: true,
-    constitution: true,
-    intelligence: true,
-    wisdom: true,
-    charisma: true,
-    saving_throws: true,
-    skills: true,
-    skills_expertise: true,
-    speeds: true,
-    languages: true,
-    senses: true,
-    damage_vulnerabilities: true,
-    damage_resistances: true,
-    damage_immunities: true,
-    condition_immunities: true,
-    special_abilities: true,
-    actions: true,
-    legendary_actions: true,
-    reactions: true,
-    legendary_count: true,
-    desc: true,
-    passive_perception: true,
-    forms: true,
-    spellcasting: true,
-    environments: true,
-  }),
-  spells: fieldsOf<SpellRecord>({
-    _id: true,
-    url: true,
-    name: true,
-    level: true,
-    school: true,
-    classes: true,
-    subclasses: true,
-    casting_time: true,
-    range: true,
-    components: true,
-    material: true,
-    duration: true,
-    concentration: true,
-    ritual: true,
-    desc: true,
-    higher_level: true,
-    attack_type: true,
-    damage_type: true,
-    damage_at_slot_level: true,
-    damage_at_character_level: true,
-    heal_at_slot_level: true,
-    dc: true,
-    area_of_effect: true,
-  }),
-  items: fieldsOf<ItemRecord>({
-    _id: true,
-    url: true,
-    name: true,
-    kind: true,
-    category: true,
-    subcategory: true,
-    desc: true,
-    rarity: true,
-    variants: true,
-    variant: true,
-    cost: true,
-    weight: true,
-    weapon: true,
-    armor: true,
-    quantity: true,
-    contents: true,
-    speed: true,
-    capacity: true,
-  }),
-  conditions: fieldsOf<ConditionRecord>({ _id: true, url: true, name: true, condition: true, desc: true }),
-  rules: fieldsOf<RuleRecord>({ _id: true, url: true, name: true, desc: true, parent: true }),
-};
-
-/** `fields=ALL` (content.md §7's default, in any case) asks for every field, as no `fields` does. */
-export const ALL_FIELDS = 'ALL';
-
-/** Every record carries these whatever `fields` asks for. */
-export const ALWAYS_INCLUDED_FIELDS = ['_id', 'url', 'name'] as const;
-
-export const SORTABLE_FIELDS = {
-  monsters: ['name', 'challenge_rating', 'type', 'size', 'hit_points', 'armor_class'],
-  spells: ['name', 'level', 'school'],
-  items: ['name', 'rarity', 'category'],
-  conditions: ['name'],
-  rules: ['name'],
-} as const satisfies Record<CompendiumKind, readonly string[]>;
-
-export type SortField<K extends CompendiumKind> = (typeof SORTABLE_FIELDS)[K][number];
-
-export const SPELL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export const ITEM_KINDS = ['magic_item', 'equipment'] as const;
-export const MONSTER_SOURCES = ['srd', 'homebrew'] as const;
-/** Categories the SRD's items use; `category[]` takes any such slug, so a new one needs no release. */
-export const KNOWN_ITEM_CATEGORIES = [
-  'adventuring-gear',
-  'ammunition',
-  'armor',
-  'mounts-and-vehicles',
-  'potion',
-  'ring',
-  'rod',
-  'scroll',
-  'staff',
-  'tools',
-  'wand',
-  'weapon',
-  'wondrous-items',
-] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_CHALLENGE_RATING: number = CHALLENGE_RATINGS[CHALLENGE_RATINGS.length - 1] ?? 30;
 const ALIGNMENT_MAX_LENGTH = 60;
 
-// ---------------------------------------------------------------------------------------------------
 // Parameters. Fastify hands a query string over as strings, and a repeated key as an array of them.
 
 /** A value as a refusal quotes it: short, and never a wall of text. */
@@ -309,13 +160,13 @@ export interface ChallengeRatingRange {
   max: number;
 }
 
-const CHALLENGE_RATING_HELP = `challenge_rating[] must be given exactly twice, the minimum then the maximum, each a number from 0 to ${MAX_CHALLENGE_RATING} (e.g. challenge_rating[]=0&challenge_rating[]=2)`;
+const CHALLENGE_RATING_HELP = `challenge_rating[] must be given exactly twice, the minimum then the maximum, each a number from 0 to ${CHALLENGE_RATING_MAX} (e.g. challenge_rating[]=0&challenge_rating[]=2)`;
 
 const challengeRatingParam = z.union([z.string(), z.array(z.string())]).transform((raw, ctx): ChallengeRatingRange => {
   const texts = typeof raw === 'string' ? [raw] : raw;
   const [min, max] = texts.map((text) => (/^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN));
   const inRange = (value: number | undefined): value is number =>
-    value !== undefined && value >= 0 && value <= MAX_CHALLENGE_RATING;
+    value !== undefined && value >= 0 && value <= CHALLENGE_RATING_MAX;
   if (texts.length !== 2 || !inRange(min) || !inRange(max)) {
     ctx.issues.push({
       code: 'custom',
@@ -399,12 +250,12 @@ function listQuerySchema<K extends CompendiumKind, S extends Record<string, z.Zo
       if (issue.code !== 'unrecognized_keys') return undefined;
       const key = issue.keys[0] ?? '';
       const hint = known.includes(`${key}[]`) ? ` (write it ${key}[]=…)` : '';
-      return `${quoted(key)} is not a parameter of /api/v1/${kind}${hint}; the parameters are ${list(known)}`;
+      return `${quoted(key)} is not a parameter of ${COMPENDIUM_API_PATH}/${kind}${hint}; the parameters are ${list(known)}`;
     },
   });
 }
 
-export const LIST_QUERY_SCHEMAS = {
+const LIST_QUERY_SCHEMAS = {
   monsters: listQuerySchema('monsters', FILTERS.monsters),
   spells: listQuerySchema('spells', FILTERS.spells),
   items: listQuerySchema('items', FILTERS.items),
@@ -455,7 +306,7 @@ function oneQuerySchema(kind: CompendiumKind) {
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `${quoted(issue.keys[0] ?? '')} is not a parameter of /api/v1/${kind}/{id}; the only parameter is fields`
+          ? `${quoted(issue.keys[0] ?? '')} is not a parameter of ${COMPENDIUM_API_PATH}/${kind}/{id}; the only parameter is fields`
           : undefined,
     },
   );
@@ -478,114 +329,3 @@ export function parseOneQuery(
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'the query is not valid' };
   return { ok: true, value: { fields: parsed.data.fields } };
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Answers.
-
-export const compendiumListResponseSchema = z.object({
-  meta: z.object({ count: z.number().int().min(0) }),
-  results: z.array(z.looseObject({ _id: z.number().int().positive(), url: z.string(), name: z.string() })),
-});
-export type CompendiumListResponse<K extends CompendiumKind = CompendiumKind> = {
-  meta: { count: number };
-  results: Partial<CompendiumRecordOf[K]>[];
-};
-
-export const compendiumErrorSchema = z.object({ error: z.string() });
-export type CompendiumError = z.infer<typeof compendiumErrorSchema>;
-
-/** The one query parameter documentation lists for each filter of a kind, with its allowed values. */
-export interface FilterDescription {
-  param: string;
-  description: string;
-  /** The allowed values, when they are a closed list. */
-  values?: readonly (string | number)[];
-  repeated: boolean;
-  example: string[];
-}
-
-export const FILTER_DESCRIPTIONS: Readonly<Record<CompendiumKind, readonly FilterDescription[]>> = {
-  monsters: [
-    {
-      param: 'source',
-      description: 'Where the monster comes from.',
-      values: MONSTER_SOURCES,
-      repeated: false,
-      example: ['srd'],
-    },
-    {
-      param: 'type[]',
-      description: 'Any of these creature types.',
-      values: MONSTER_TYPES,
-      repeated: true,
-      example: ['dragon'],
-    },
-    { param: 'size[]', description: 'Any of these sizes.', values: SIZES, repeated: true, example: ['large', 'huge'] },
-    {
-      param: 'environment[]',
-      description: 'Met in any of these environments.',
-      values: ENVIRONMENTS,
-      repeated: true,
-      example: ['forest'],
-    },
-    {
-      param: 'alignment[]',
-      description: `Any of these alignments: an id (${list(ALIGNMENTS)}) or the words of one the SRD writes out, such as "any chaotic alignment".`,
-      repeated: true,
-      example: ['chaotic_evil'],
-    },
-    {
-      param: 'challenge_rating[]',
-      description: `Exactly two numbers, the minimum then the maximum challenge rating (0 to ${MAX_CHALLENGE_RATING}, fractions as 0.125, 0.25, 0.5), inclusive; a minimum of 0 also takes in 0.125, 0.25 and 0.5.`,
-      repeated: true,
-      example: ['0', '2'],
-    },
-  ],
-  spells: [
-    {
-      param: 'school[]',
-      description: 'Any of these schools.',
-      values: SPELL_SCHOOLS,
-      repeated: true,
-      example: ['evocation'],
-    },
-    {
-      param: 'classes[]',
-      description: 'On the spell list of any of these classes.',
-      values: SPELLCASTING_CLASSES,
-      repeated: true,
-      example: ['wizard'],
-    },
-    {
-      param: 'level[]',
-      description: 'Any of these levels; 0 is a cantrip.',
-      values: SPELL_LEVELS,
-      repeated: true,
-      example: ['0', '1'],
-    },
-  ],
-  items: [
-    {
-      param: 'kind[]',
-      description: 'Magic items, mundane equipment or both.',
-      values: ITEM_KINDS,
-      repeated: true,
-      example: ['magic_item'],
-    },
-    {
-      param: 'rarity[]',
-      description: 'Any of these rarities; equipment has none.',
-      values: ITEM_RARITIES,
-      repeated: true,
-      example: ['rare'],
-    },
-    {
-      param: 'category[]',
-      description: `Any of these category slugs; the SRD's are ${list(KNOWN_ITEM_CATEGORIES)}.`,
-      repeated: true,
-      example: ['potion'],
-    },
-  ],
-  conditions: [],
-  rules: [],
-};

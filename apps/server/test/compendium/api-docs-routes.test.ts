@@ -1,4 +1,5 @@
-import { COMPENDIUM_KINDS, FILTER_DESCRIPTIONS } from '@skald/contract/compendium';
+import { FILTER_DESCRIPTIONS } from '@skald/contract/compendium-filter-docs';
+import { COMPENDIUM_KINDS } from '@skald/contract/compendium-kinds';
 import { COMPENDIUM_RECORD_SCHEMAS } from '@skald/contract/compendium-record-schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

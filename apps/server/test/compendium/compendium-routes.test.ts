@@ -1,4 +1,4 @@
-import { COMPENDIUM_KINDS, RECORD_FIELDS } from '@skald/contract/compendium';
+import { COMPENDIUM_KINDS, RECORD_FIELDS } from '@skald/contract/compendium-kinds';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPENDIUM_KINDS } from '@skald/contract/compendium';
+import { COMPENDIUM_KINDS } from '@skald/contract/compendium-kinds';
 import { COMPENDIUM_RECORD_SCHEMAS } from '@skald/contract/compendium-record-schemas';
 import { type RunningServer, type ServerProcess, spawnServer, startServer } from '@skald/testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import type { CompendiumKind, CompendiumListQuery, SortField } from '@skald/contract/compendium';
+import type { CompendiumListQuery } from '@skald/contract/compendium';
+import type { CompendiumKind, SortField } from '@skald/contract/compendium-kinds';
 import { and, arrayOverlaps, between, eq, inArray, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { searchableName } from './compendium-rows.ts';

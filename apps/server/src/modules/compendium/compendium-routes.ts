@@ -1,10 +1,10 @@
+import { parseListQuery, parseOneQuery } from '@skald/contract/compendium';
 import {
+  COMPENDIUM_API_PATH,
   COMPENDIUM_KINDS,
   type CompendiumKind,
   KIND_SINGULAR,
-  parseListQuery,
-  parseOneQuery,
-} from '@skald/contract/compendium';
+} from '@skald/contract/compendium-kinds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { PUBLIC } from '../../http/route-table.ts';
@@ -12,8 +12,6 @@ import { findRecordId, listRecordIds } from './compendium-query.ts';
 import { allowAnyOrigin } from './cors.ts';
 import { sendCacheable } from './http-cache.ts';
 import { pickFields, RecordCache } from './record-cache.ts';
-
-export const COMPENDIUM_PREFIX = '/api/v1';
 
 function refuse(reply: FastifyReply, status: 400 | 404, error: string): FastifyReply {
   return reply.code(status).send({ error });
@@ -27,10 +25,10 @@ function refuse(reply: FastifyReply, status: 400 | 404, error: string): FastifyR
 export async function compendiumRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
   const { db } = options.database;
   const cache = new RecordCache(db);
-  allowAnyOrigin(app, COMPENDIUM_PREFIX);
+  allowAnyOrigin(app, COMPENDIUM_API_PATH);
 
   const registerKind = (kind: CompendiumKind) => {
-    app.get(`${COMPENDIUM_PREFIX}/${kind}`, PUBLIC, async (request, reply) => {
+    app.get(`${COMPENDIUM_API_PATH}/${kind}`, PUBLIC, async (request, reply) => {
       const query = parseListQuery(kind, request.query as Record<string, unknown>);
       if (!query.ok) return refuse(reply, 400, query.error);
       const { fields } = query.value;
@@ -44,7 +42,7 @@ export async function compendiumRoutes(app: FastifyInstance, options: { database
     });
 
     app.get<{ Params: { idOrSlug: string } }>(
-      `${COMPENDIUM_PREFIX}/${kind}/:idOrSlug`,
+      `${COMPENDIUM_API_PATH}/${kind}/:idOrSlug`,
       PUBLIC,
       async (request, reply) => {
         const query = parseOneQuery(kind, request.query as Record<string, unknown>);

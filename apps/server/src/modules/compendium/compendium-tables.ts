@@ -1,11 +1,12 @@
-import type {
-  ConditionRecord,
-  ItemRecord,
-  MonsterRecord,
-  RuleRecord,
-  SpellRecord,
+import {
+  type ConditionRecord,
+  type ItemRecord,
+  MONSTER_SOURCES,
+  type MonsterRecord,
+  type RuleRecord,
+  type SpellRecord,
 } from '@skald/contract/compendium-records';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, real, serial, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,6 +27,13 @@ function recordColumns<T>() {
   };
 }
 
+const SOURCES = sql.raw(MONSTER_SOURCES.map((source) => `'${source}'`).join(', '));
+
+/** Every record is the SRD's or homebrew. */
+function sourceCheck(table: string, source: SQLWrapper) {
+  return check(`${table}_source`, sql`${source} in (${SOURCES})`);
+}
+
 export const compendiumMonsters = pgTable(
   'compendium_monsters',
   {
@@ -41,7 +49,7 @@ export const compendiumMonsters = pgTable(
     environments: text('environments').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
-    check('compendium_monsters_source', sql`${table.source} in ('srd', 'homebrew')`),
+    sourceCheck('compendium_monsters', table.source),
     index('compendium_monsters_name_lower').on(table.nameLower),
     index('compendium_monsters_type').on(table.type),
     index('compendium_monsters_size').on(table.size),
@@ -58,7 +66,7 @@ export const compendiumSpells = pgTable(
     classes: text('classes').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
-    check('compendium_spells_source', sql`${table.source} in ('srd', 'homebrew')`),
+    sourceCheck('compendium_spells', table.source),
     index('compendium_spells_name_lower').on(table.nameLower),
     index('compendium_spells_level').on(table.level),
     index('compendium_spells_school').on(table.school),
@@ -76,7 +84,7 @@ export const compendiumItems = pgTable(
     category: text('category').notNull(),
   },
   (table) => [
-    check('compendium_items_source', sql`${table.source} in ('srd', 'homebrew')`),
+    sourceCheck('compendium_items', table.source),
     index('compendium_items_name_lower').on(table.nameLower),
     index('compendium_items_kind').on(table.kind),
     index('compendium_items_rarity').on(table.rarity),
@@ -85,7 +93,7 @@ export const compendiumItems = pgTable(
 );
 
 export const compendiumConditions = pgTable('compendium_conditions', recordColumns<ConditionRecord>(), (table) => [
-  check('compendium_conditions_source', sql`${table.source} in ('srd', 'homebrew')`),
+  sourceCheck('compendium_conditions', table.source),
 ]);
 
 export const compendiumRules = pgTable(
@@ -95,7 +103,7 @@ export const compendiumRules = pgTable(
     /** The rule a section belongs to (its slug); none for a rule itself. */
     parent: text('parent'),
   },
-  (table) => [check('compendium_rules_source', sql`${table.source} in ('srd', 'homebrew')`)],
+  (table) => [sourceCheck('compendium_rules', table.source)],
 );
 
 export const COMPENDIUM_TABLES = {

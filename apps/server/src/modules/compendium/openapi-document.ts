@@ -1,9 +1,11 @@
+import { FILTER_DESCRIPTIONS } from '@skald/contract/compendium-filter-docs';
 import {
   ALL_FIELDS,
   ALWAYS_INCLUDED_FIELDS,
+  CHALLENGE_RATING_MAX,
+  COMPENDIUM_API_PATH,
   COMPENDIUM_KINDS,
   type CompendiumKind,
-  FILTER_DESCRIPTIONS,
   KIND_SINGULAR,
   NAME_SEARCH_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
@@ -11,7 +13,7 @@ import {
   RECORD_FIELDS,
   SKIP_MAX,
   SORTABLE_FIELDS,
-} from '@skald/contract/compendium';
+} from '@skald/contract/compendium-kinds';
 import { recordJsonSchema } from '@skald/contract/compendium-record-schemas';
 import { CACHE_CONTROL } from './http-cache.ts';
 
@@ -159,7 +161,12 @@ function listParameters(kind: CompendiumKind): OpenApiParameter[] {
       style: 'form',
       explode: true,
       schema: pair
-        ? { type: 'array', items: { type: 'number', minimum: 0, maximum: 30 }, minItems: 2, maxItems: 2 }
+        ? {
+            type: 'array',
+            items: { type: 'number', minimum: 0, maximum: CHALLENGE_RATING_MAX },
+            minItems: 2,
+            maxItems: 2,
+          }
         : { type: 'array', items: item },
       example: filter.example,
     };
@@ -254,8 +261,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
     },
   };
   for (const kind of COMPENDIUM_KINDS) {
-    paths[`/api/v1/${kind}`] = { get: listOperation(kind) };
-    paths[`/api/v1/${kind}/{idOrSlug}`] = { get: oneOperation(kind) };
+    paths[`${COMPENDIUM_API_PATH}/${kind}`] = { get: listOperation(kind) };
+    paths[`${COMPENDIUM_API_PATH}/${kind}/{idOrSlug}`] = { get: oneOperation(kind) };
     const name = SCHEMA_NAMES[kind];
     schemas[name] = recordJsonSchema(kind);
     schemas[`${name}List`] = {

@@ -1,4 +1,4 @@
-import { type CompendiumKind, RECORD_FIELDS } from '@skald/contract/compendium';
+import { type CompendiumKind, RECORD_FIELDS } from '@skald/contract/compendium-kinds';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tableOf } from './compendium-query.ts';

@@ -1,4 +1,4 @@
-import { COMPENDIUM_KINDS, type CompendiumKind } from '@skald/contract/compendium';
+import { COMPENDIUM_KINDS, type CompendiumKind } from '@skald/contract/compendium-kinds';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { CompendiumRows } from './compendium-rows.ts';

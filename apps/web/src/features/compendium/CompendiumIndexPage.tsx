@@ -1,9 +1,10 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { COMPENDIUM_KINDS, type CompendiumKind } from '@skald/contract/compendium-kinds';
 import { IconBook, IconFlask2, IconGavel, IconSkull, IconSparkles, IconSword } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './CompendiumIndexPage.module.css';
 import { CompendiumPage, type Crumb } from './CompendiumPage.tsx';
-import { COMPENDIUM_KINDS, type CompendiumKind, KIND_DETAILS } from './kinds.ts';
+import { KIND_DETAILS } from './kinds.ts';
 
 const ICONS: Record<CompendiumKind, typeof IconBook> = {
   monsters: IconSkull,

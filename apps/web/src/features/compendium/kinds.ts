@@ -1,13 +1,9 @@
-/** The compendium's lists, as the API and the page addresses name them. */
-export const COMPENDIUM_KINDS = ['monsters', 'spells', 'items', 'conditions', 'rules'] as const;
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 
-export type CompendiumKind = (typeof COMPENDIUM_KINDS)[number];
-
+/** How the pages name and describe each kind; the API's own words for it are in the contract. */
 interface KindDetails {
   /** "Monsters", for headings. */
   plural: string;
-  /** "monster", for sentences. */
-  singular: string;
   /** What the index page says the list holds. */
   blurb: string;
   /**
@@ -20,31 +16,26 @@ interface KindDetails {
 export const KIND_DETAILS: Readonly<Record<CompendiumKind, KindDetails>> = {
   monsters: {
     plural: 'Monsters',
-    singular: 'monster',
     blurb: 'Stat blocks with clickable attacks and damage, from goblins to ancient dragons.',
     descriptionLimit: 160,
   },
   spells: {
     plural: 'Spells',
-    singular: 'spell',
     blurb: 'Every SRD spell with its level, school, classes, components and what it does at higher levels.',
     descriptionLimit: 134,
   },
   items: {
     plural: 'Items',
-    singular: 'item',
     blurb: 'Weapons, armor, adventuring gear and magic items with their rarity.',
     descriptionLimit: 157,
   },
   conditions: {
     plural: 'Conditions',
-    singular: 'condition',
     blurb: 'Blinded, grappled, stunned and the rest: what each condition does.',
     descriptionLimit: 131,
   },
   rules: {
     plural: 'Rules',
-    singular: 'rule',
     blurb: 'The rules of play: combat, adventuring, spellcasting, ability checks and their sections.',
     descriptionLimit: 160,
   },

@@ -1,15 +1,13 @@
 // The compendium reads through the app's one API client; its callers import these from here.
 export { ApiError, getJson } from '../api-client.ts';
 
-import type { CompendiumKind } from '@skald/contract/compendium';
-
-const API_BASE = '/api/v1';
+import { COMPENDIUM_API_PATH, type CompendiumKind } from '@skald/contract/compendium-kinds';
 
 export function listUrl(kind: CompendiumKind, params: URLSearchParams): string {
   const query = params.toString();
-  return `${API_BASE}/${kind}${query ? `?${query}` : ''}`;
+  return `${COMPENDIUM_API_PATH}/${kind}${query ? `?${query}` : ''}`;
 }
 
 export function entryUrl(kind: CompendiumKind, idOrSlug: string): string {
-  return `${API_BASE}/${kind}/${encodeURIComponent(idOrSlug)}`;
+  return `${COMPENDIUM_API_PATH}/${kind}/${encodeURIComponent(idOrSlug)}`;
 }

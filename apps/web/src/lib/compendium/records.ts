@@ -2,6 +2,7 @@
  * The compendium API's records: the contract's shapes, which the server serves. Only types come from the
  * contract, so none of its zod schemas reach the browser bundle.
  */
+import type { CompendiumListAnswer, CompendiumRecordOf } from '@skald/contract/compendium-kinds';
 import type {
   ConditionRecord,
   ItemDamage,
@@ -15,6 +16,8 @@ import type {
 } from '@skald/contract/compendium-records';
 
 export type {
+  CompendiumListAnswer as ListAnswer,
+  CompendiumRecordOf as RecordOfKind,
   ConditionRecord,
   ItemDamage as ItemDamageRecord,
   ItemRange as ItemRangeRecord,
@@ -32,20 +35,6 @@ export interface RecordIdentity {
   /** The slug the entry's page lives under. */
   url: string;
   name: string;
-}
-
-export interface RecordOfKind {
-  monsters: MonsterRecord;
-  spells: SpellRecord;
-  items: ItemRecord;
-  conditions: ConditionRecord;
-  rules: RuleRecord;
-}
-
-/** One page of a list: the matching total and this page's rows. */
-export interface ListAnswer<T> {
-  meta: { count: number };
-  results: T[];
 }
 
 /** A list row: the identity, and whichever fields the list asked for. */

@@ -1,10 +1,11 @@
+import { type CompendiumKind, KIND_SINGULAR } from '@skald/contract/compendium-kinds';
 import { useParams } from 'react-router';
 import { ApiError, entryUrl } from '../../../lib/compendium/compendium-api.ts';
 import type { RecordOfKind } from '../../../lib/compendium/records.ts';
 import { useApi } from '../../../lib/compendium/use-api.ts';
 import { usePageMetaOverride } from '../../../lib/page-meta-override.ts';
 import { CompendiumPage, type Crumb } from '../CompendiumPage.tsx';
-import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
+import { KIND_DETAILS } from '../kinds.ts';
 import { EntryNotFound, ErrorBlock, LoadingBlock } from '../LoadStates.tsx';
 import { EntryView } from './EntryView.tsx';
 import { entryDescription } from './entry-meta.ts';
@@ -40,7 +41,7 @@ export function EntryPage<K extends CompendiumKind>({ kind, list, monsterPath, a
     list,
     { to: `${list.to}/${id}`, label: data?.name ?? id },
   ];
-  const singular = KIND_DETAILS[kind].singular;
+  const singular = KIND_SINGULAR[kind];
   return (
     <CompendiumPage crumbs={crumbs}>
       {data ? (

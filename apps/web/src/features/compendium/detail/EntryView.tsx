@@ -1,7 +1,8 @@
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 import type { RecordOfKind } from '../../../lib/compendium/records.ts';
 import { ConditionText } from '../condition/ConditionText.tsx';
 import { ItemCard } from '../item/ItemCard.tsx';
-import { type CompendiumKind, entryPath } from '../kinds.ts';
+import { entryPath } from '../kinds.ts';
 import { MonsterStatBlock } from '../monster/MonsterStatBlock.tsx';
 import { RuleText } from '../rule/RuleText.tsx';
 import { SpellCard } from '../spell/SpellCard.tsx';

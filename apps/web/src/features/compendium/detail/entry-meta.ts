@@ -1,3 +1,4 @@
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 import type {
   ConditionRecord,
   ItemRecord,
@@ -15,7 +16,7 @@ import {
   splitItemLine,
   weightText,
 } from '../item/item-text.ts';
-import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
+import { KIND_DETAILS } from '../kinds.ts';
 import { challengeText, creatureLine } from '../monster/monster-text.ts';
 import { spellLevelLine } from '../spell/spell-text.ts';
 import { plainText, truncateText } from '../text/truncate.ts';

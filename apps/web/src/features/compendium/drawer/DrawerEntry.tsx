@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { KIND_SINGULAR } from '@skald/contract/compendium-kinds';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SrdAttribution } from '../../../components/SrdAttribution.tsx';
@@ -6,7 +7,7 @@ import { entryUrl } from '../../../lib/compendium/compendium-api.ts';
 import type { RecordIdentity, RecordOfKind } from '../../../lib/compendium/records.ts';
 import { useApi } from '../../../lib/compendium/use-api.ts';
 import { EntryView } from '../detail/EntryView.tsx';
-import { entryPath, KIND_DETAILS } from '../kinds.ts';
+import { entryPath } from '../kinds.ts';
 import { ErrorBlock, LoadingBlock } from '../LoadStates.tsx';
 import type { DrawerKind } from './drawer-search.ts';
 
@@ -19,7 +20,7 @@ interface Props {
 /** An entry opened from the drawer's results, drawn as on its page, with the way back and to its page. */
 export function DrawerEntry({ kind, entry, onBack }: Props) {
   const { data, error, retry } = useApi<RecordOfKind[DrawerKind]>(entryUrl(kind, entry.url));
-  const { singular } = KIND_DETAILS[kind];
+  const singular = KIND_SINGULAR[kind];
   return (
     <Stack gap="sm" data-testid="drawer-entry">
       <Group justify="space-between" gap="xs">

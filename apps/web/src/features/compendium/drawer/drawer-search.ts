@@ -1,4 +1,4 @@
-import type { CompendiumKind } from '../kinds.ts';
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 
 /** The kinds the header's search looks through at once, in the order their results are shown. */
 export const DRAWER_KINDS = ['monsters', 'spells', 'items', 'conditions'] as const satisfies readonly CompendiumKind[];

@@ -1,11 +1,12 @@
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { type CompendiumKind, KIND_SINGULAR, PAGE_SIZE_DEFAULT } from '@skald/contract/compendium-kinds';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listUrl } from '../../../lib/compendium/compendium-api.ts';
 import type { ListAnswer, RecordIdentity } from '../../../lib/compendium/records.ts';
 import { useApi } from '../../../lib/compendium/use-api.ts';
 import { CompendiumPage, type Crumb } from '../CompendiumPage.tsx';
-import { type CompendiumKind, entryPath, KIND_DETAILS } from '../kinds.ts';
+import { entryPath, KIND_DETAILS } from '../kinds.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../LoadStates.tsx';
 import { ListFilterControls } from './ListFilterControls.tsx';
 import { LIST_FIELDS } from './list-fields.ts';
@@ -15,7 +16,6 @@ import {
   type ListFilters,
   listSearchParams,
   NAME_SEARCH_DELAY_MS,
-  PAGE_SIZE,
   pageCount,
   readListFilters,
 } from './list-filters.ts';
@@ -37,8 +37,8 @@ export interface ListPageProps {
 }
 
 function countText(count: number, kind: CompendiumKind): string {
-  const { singular, plural } = KIND_DETAILS[kind];
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural.toLowerCase()}`;
+  const { plural } = KIND_DETAILS[kind];
+  return `${count.toLocaleString('en-US')} ${count === 1 ? KIND_SINGULAR[kind] : plural.toLowerCase()}`;
 }
 
 function describeSearch(filters: ListFilters): string {
@@ -155,7 +155,7 @@ export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, 
       <div aria-busy={loading} style={{ opacity: loading && shown ? 0.6 : 1, transition: 'opacity 120ms' }}>
         {body}
       </div>
-      {shown && !error && shown.meta.count > PAGE_SIZE && (
+      {shown && !error && shown.meta.count > PAGE_SIZE_DEFAULT && (
         <nav aria-label={`${plural} pages`}>
           <Group justify="center">
             <Pagination

@@ -1,7 +1,8 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 import { CHALLENGE_RATINGS, type ChallengeRating } from '@skald/rules/constants/challenge-ratings';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type CompendiumKind, KIND_DETAILS } from '../kinds.ts';
+import { KIND_DETAILS } from '../kinds.ts';
 import { challengeRatingOptions, filterOptions } from './filter-options.ts';
 import { hasChallengeRange, isFiltered, type ListFilters, MULTI_FILTERS, SORT_OPTIONS } from './list-filters.ts';
 

@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -11,7 +12,6 @@ import type {
 } from '../../../lib/compendium/records.ts';
 import { titleCase } from '../../../lib/labels.ts';
 import { itemSubtitle, rarityLabel } from '../item/item-text.ts';
-import type { CompendiumKind } from '../kinds.ts';
 import { challengeLabel, creatureLine } from '../monster/monster-text.ts';
 import { spellLevelLine } from '../spell/spell-text.ts';
 import { plainText, truncateText } from '../text/truncate.ts';

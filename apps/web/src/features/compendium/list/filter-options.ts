@@ -1,4 +1,5 @@
-import { ITEM_RARITIES } from '@skald/contract/compendium-records';
+import { SPELL_LEVELS } from '@skald/contract/compendium-kinds';
+import { ITEM_KINDS, ITEM_RARITIES, type ItemKind } from '@skald/contract/compendium-records';
 import { ALIGNMENTS } from '@skald/rules/constants/alignments';
 import { CHALLENGE_RATING_DETAILS, CHALLENGE_RATINGS } from '@skald/rules/constants/challenge-ratings';
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
@@ -15,17 +16,16 @@ const fromIds = (ids: readonly string[]): FilterOption[] => ids.map((id) => ({ v
 
 export const spellLevelLabel = (level: number): string => (level === 0 ? 'Cantrip' : `${ordinal(level)} level`);
 
+const ITEM_KIND_LABELS: Readonly<Record<ItemKind, string>> = { magic_item: 'Magic items', equipment: 'Equipment' };
+
 export const filterOptions = {
   type: fromIds(MONSTER_TYPES),
   size: fromIds(SIZES),
   alignment: fromIds(ALIGNMENTS),
-  level: Array.from({ length: 10 }, (_, level) => ({ value: String(level), label: spellLevelLabel(level) })),
+  level: SPELL_LEVELS.map((level) => ({ value: String(level), label: spellLevelLabel(level) })),
   school: fromIds(SPELL_SCHOOLS),
   class: fromIds(SPELLCASTING_CLASSES),
-  kind: [
-    { value: 'magic_item', label: 'Magic items' },
-    { value: 'equipment', label: 'Equipment' },
-  ],
+  kind: ITEM_KINDS.map((kind) => ({ value: kind, label: ITEM_KIND_LABELS[kind] })),
   rarity: fromIds(ITEM_RARITIES),
 } satisfies Record<string, FilterOption[]>;
 

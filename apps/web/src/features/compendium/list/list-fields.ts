@@ -1,4 +1,4 @@
-import type { CompendiumKind } from '../kinds.ts';
+import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 
 /** What each list asks of the API: only what its rows show. */
 export const LIST_FIELDS: Readonly<Record<CompendiumKind, readonly string[]>> = {

@@ -1,9 +1,6 @@
+import { type CompendiumKind, PAGE_SIZE_DEFAULT } from '@skald/contract/compendium-kinds';
 import { CHALLENGE_RATINGS, type ChallengeRating } from '@skald/rules/constants/challenge-ratings';
-import type { CompendiumKind } from '../kinds.ts';
 import { filterOptions, type MultiFilterKey } from './filter-options.ts';
-
-/** content.md §9: page size 15, page 1. */
-export const PAGE_SIZE = 15;
 
 /** How long typing pauses before a name search runs. */
 export const NAME_SEARCH_DELAY_MS = 300;
@@ -130,7 +127,7 @@ const LOWEST_RATING = CHALLENGE_RATINGS[0];
 const HIGHEST_RATING = CHALLENGE_RATINGS[CHALLENGE_RATINGS.length - 1];
 
 /**
- * The API call for a view: one page of `PAGE_SIZE`, the name search, each filter as its repeated `[]`
+ * The API call for a view: one page of `PAGE_SIZE_DEFAULT`, the name search, each filter as its repeated `[]`
  * parameter, and the challenge range as exactly two values with an open end filled in.
  */
 export function apiListParams(
@@ -138,7 +135,7 @@ export function apiListParams(
   filters: ListFilters,
   options: { fields?: readonly string[]; fixed?: Record<string, string>; pageSize?: number } = {},
 ): URLSearchParams {
-  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const pageSize = options.pageSize ?? PAGE_SIZE_DEFAULT;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.fixed ?? {})) params.set(key, value);
   params.set('skip', String((filters.page - 1) * pageSize));
@@ -167,6 +164,6 @@ export function isFiltered(filters: ListFilters): boolean {
   );
 }
 
-export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+export function pageCount(total: number, pageSize = PAGE_SIZE_DEFAULT): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
