@@ -46,12 +46,3 @@ export function countDownConditions(entity: EncounterEntity): { entity: Encounte
   }
   return { entity: changed ? { ...entity, conditions } : entity, ended };
 }
-
-/** Moving back over the start of the combatant's turn gives the round back. */
-export function countUpConditions(entity: EncounterEntity): EncounterEntity {
-  const timed = Object.entries(entity.conditions).filter(([, state]) => state.rounds !== undefined);
-  if (timed.length === 0) return entity;
-  const conditions = { ...entity.conditions };
-  for (const [name, state] of timed) conditions[name as Condition] = { ...state, rounds: (state.rounds ?? 0) + 1 };
-  return { ...entity, conditions };
-}

@@ -58,12 +58,3 @@ export function countDownReminders(entity: EncounterEntity) {
     return reminder.rounds <= 1 ? 'fire' : { ...reminder, rounds: reminder.rounds - 1 };
   });
 }
-
-/** Moving back over the start of the combatant's turn gives timed reminders their round back. */
-export function countUpReminders(entity: EncounterEntity): EncounterEntity {
-  const timed = Object.entries(entity.reminders).filter(([, reminder]) => reminder.trigger === 'timed');
-  if (timed.length === 0) return entity;
-  const reminders = { ...entity.reminders };
-  for (const [key, reminder] of timed) reminders[key] = { ...reminder, rounds: (reminder.rounds ?? 0) + 1 };
-  return { ...entity, reminders };
-}

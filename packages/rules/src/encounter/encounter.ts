@@ -1,4 +1,5 @@
 import type { EncounterEntity } from './entity.ts';
+import type { TurnMove } from './turn-moves.ts';
 
 export interface Encounter {
   name: string;
@@ -14,6 +15,8 @@ export interface Encounter {
   /** Campaign encounters: whether the encounter's XP and currency went to the players. Reset takes them back. */
   xp_awarded?: boolean;
   currency_awarded?: boolean;
+  /** What each move to the next turn changed, newest last, for Previous turn to give back; absent when none. */
+  turnMoves?: TurnMove[];
 }
 
 export const DEFAULT_ENCOUNTER_NAME = 'Custom encounter';

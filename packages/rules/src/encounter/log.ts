@@ -1,6 +1,7 @@
 import type { EncounterCommand, EncounterCommandType } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import type { TurnMove } from './turn-moves.ts';
 
 /** The parts of an encounter one command touched: the turn state and the entities it changed (null: absent). */
 export interface EncounterFrame {
@@ -11,6 +12,11 @@ export interface EncounterFrame {
   entities: Record<string, EncounterEntity | null>;
   /** The combatants' keys in list order, kept only when the command added or removed one. */
   order: string[] | null;
+  /**
+   * The kept turn moves past the first `kept` (which the command left alone), only when the command
+   * changed them: one move pushed or popped is all a turn stores, not the whole list each time.
+   */
+  moves?: { kept: number; tail: TurnMove[] };
 }
 
 /** One line of the combat log, with what it takes to undo it exactly. */
@@ -80,8 +86,17 @@ export function frames(before: Encounter, after: Encounter): { before: Encounter
       }
     }
   }
-  return {
+  const result = {
     before: frame(before, beforeEntities, sameRoster ? null : keysInOrder(before)),
     after: frame(after, afterEntities, sameRoster ? null : keysInOrder(after)),
   };
+  if (before.turnMoves !== after.turnMoves) {
+    const was = before.turnMoves ?? [];
+    const now = after.turnMoves ?? [];
+    let kept = 0;
+    while (kept < was.length && kept < now.length && was[kept] === now[kept]) kept += 1;
+    result.before.moves = { kept, tail: was.slice(kept) };
+    result.after.moves = { kept, tail: now.slice(kept) };
+  }
+  return result;
 }

@@ -120,7 +120,6 @@ function turnAfter(command: EncounterCommand, before: Encounter, after: Encounte
   const inOrder = current !== undefined && takesTurns(current) && before.turn > 0;
   if (command.type === 'next-turn' && after.round !== before.round) return 1;
   if (command.type === 'next-turn' && inOrder) return before.turn + 1;
-  if (command.type === 'previous-turn' && after.round === before.round && inOrder) return before.turn - 1;
   return turnPosition(after);
 }
 

@@ -1,5 +1,6 @@
 import type { Encounter } from './encounter.ts';
 import { EMPTY_METERS, type EncounterEntity, effectiveMaxHp } from './entity.ts';
+import { withMoves } from './turn-moves.ts';
 
 /** Clears what a fight leaves on a combatant, reminders, conditions and spent uses included; NPCs also return to full hit points. */
 function resetEntity(entity: EncounterEntity): EncounterEntity {
@@ -27,5 +28,5 @@ function resetEntity(entity: EncounterEntity): EncounterEntity {
 export function resetEncounter(encounter: Encounter): Encounter {
   const { xp_awarded: _xp, currency_awarded: _currency, ...rest } = encounter;
   const entities = encounter.entities.map(resetEntity);
-  return { ...rest, entities, finished: false, round: 0, turn: 0, currentKey: null };
+  return withMoves({ ...rest, entities, finished: false, round: 0, turn: 0, currentKey: null }, []);
 }

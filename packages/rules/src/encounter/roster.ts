@@ -3,6 +3,7 @@ import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { entityOrFail, findEntity, withEntity, withoutEntityIn } from './roster-list.ts';
 import { startOfTurn, type TurnStep } from './turn-hooks.ts';
+import { recordMove } from './turn-moves.ts';
 import { turnOrder } from './turn-order.ts';
 import { roundUpdate, successorOf } from './turns.ts';
 
@@ -16,6 +17,11 @@ export function addEntity(encounter: Encounter, entity: EncounterEntity): Encoun
  * when it was last in the round, the next round begins as it would on the next turn.
  */
 export function removeEntity(encounter: Encounter, key: string): TurnStep {
+  const step = removeFrom(encounter, key);
+  return { ...step, encounter: recordMove(encounter, step.encounter) };
+}
+
+function removeFrom(encounter: Encounter, key: string): TurnStep {
   const removed = entityOrFail(encounter, key);
   const rest = withoutEntityIn(encounter.entities, key);
   const remaining = { ...encounter, entities: rest };

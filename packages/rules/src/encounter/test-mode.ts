@@ -3,6 +3,7 @@ import { type RandomSource, rollDie } from '../dice/random.ts';
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import { type EncounterEntity, effectiveMaxHp } from './entity.ts';
+import { withMoves } from './turn-moves.ts';
 import { turnOrder } from './turn-order.ts';
 
 /** The d20 each combatant rolls for initiative in test mode; made outside the reducer, which stays pure. */
@@ -38,5 +39,5 @@ export function startTestMode(encounter: Encounter, d20s: Record<string, number>
     };
   });
   const first = turnOrder({ entities })[0];
-  return { ...encounter, entities, round: 0, currentKey: first?.key ?? null, finished: false };
+  return withMoves({ ...encounter, entities, round: 0, currentKey: first?.key ?? null, finished: false }, []);
 }

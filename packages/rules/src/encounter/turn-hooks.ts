@@ -1,6 +1,6 @@
-import { countDownConditions, countUpConditions } from '../combat/conditions.ts';
+import { countDownConditions } from '../combat/conditions.ts';
 import { refreshAtTurnStart } from '../combat/limited-uses.ts';
-import { countDownReminders, countUpReminders, fireReminders } from '../combat/reminder-triggers.ts';
+import { countDownReminders, fireReminders } from '../combat/reminder-triggers.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEvent } from './events.ts';
 import { findEntity, withEntity } from './roster-list.ts';
@@ -52,12 +52,4 @@ export function endOfTurn(step: TurnStep, key: string | null): TurnStep {
     encounter: withEntity(step.encounter, ended.entity),
     events: [...step.events, ...ended.fired.map((fired) => ({ type: 'reminder' as const, ...fired }))],
   };
-}
-
-/** Stepping back over the start of a combatant's turn: durations and timed reminders get the round back. */
-export function undoStartOfTurn(encounter: Encounter, key: string | null): Encounter {
-  const entity = key === null ? undefined : findEntity(encounter, key);
-  if (!entity) return encounter;
-  const restored = countUpReminders(countUpConditions(entity));
-  return restored === entity ? encounter : withEntity(encounter, restored);
 }

@@ -4,6 +4,7 @@ import type { EncounterEntity } from './entity.ts';
 import type { EncounterFrame, LogEntry } from './log.ts';
 import { findEntity } from './roster-list.ts';
 import { sameData } from './same-data.ts';
+import { withMoves } from './turn-moves.ts';
 import { turnPosition } from './turn-order.ts';
 
 export type UndoResult = { ok: true; encounter: Encounter } | { ok: false; error: string };
@@ -61,7 +62,10 @@ export function undoEntry(encounter: Encounter, entry: LogEntry): UndoResult {
   const turnState = restoresTurn
     ? { round: before.round, currentKey: before.currentKey, finished: before.finished }
     : { round: encounter.round, currentKey: encounter.currentKey, finished: encounter.finished };
-  const restored: Encounter = { ...encounter, ...turnState, entities };
+  let restored: Encounter = { ...encounter, ...turnState, entities };
+  if (before.moves) {
+    restored = withMoves(restored, [...(encounter.turnMoves ?? []).slice(0, before.moves.kept), ...before.moves.tail]);
+  }
   // Undoing a command that could not move the order leaves the turn number as it is.
   if (!KEEPS_TURN_ORDER.has(entry.type)) restored.turn = turnPosition(restored);
   return { ok: true, encounter: restored };

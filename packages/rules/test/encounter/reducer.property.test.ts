@@ -168,6 +168,23 @@ describe('the encounter engine over random sequences of every command (propertie
     );
   });
 
+  it('going back a turn restores exactly what moving forward changed, and forward again repeats it', () => {
+    fc.assert(
+      fc.property(anEncounter, commands, fc.boolean(), (encounter, list, automate) => {
+        const before = play(encounter, list, automate).states.at(-1) as Encounter;
+        const context = { at: 0, automate };
+        const forward = applyCommand(before, { type: 'next-turn' }, context);
+        if (!forward.ok) return;
+        const back = applyCommand(forward.encounter, { type: 'previous-turn' }, context);
+        if (!back.ok) throw new Error(`previous turn refused: ${back.error}`);
+        expect(back.encounter).toEqual(before);
+        const again = applyCommand(back.encounter, { type: 'next-turn' }, context);
+        expect(again.ok && again.encounter).toEqual(forward.encounter);
+      }),
+      runs,
+    );
+  });
+
   it('adding, removing someone else, hiding or re-sorting never moves whose turn it is', () => {
     const rosterChange = fc.oneof(
       commandArbitraries['set-initiative'],

@@ -1,0 +1,117 @@
+import type { Encounter } from './encounter.ts';
+import type { EncounterEntity } from './entity.ts';
+import { sameData } from './same-data.ts';
+
+/** The combatant fields a move to the next turn changes: record fields by key, flags as they are. */
+const KEYED_FIELDS = ['conditions', 'reminders', 'limited_uses'] as const;
+const FLAGS = ['down', 'active', 'addNextRound'] as const;
+
+type KeyedField = (typeof KEYED_FIELDS)[number];
+type Flag = (typeof FLAGS)[number];
+
+/** A value before and after the move; null where there was none. */
+export type Change<T> = [was: T | null, now: T | null];
+
+/** What the move changed on one combatant: only the keys and flags that differ. */
+export type EntityChange = Partial<Record<KeyedField, Record<string, Change<unknown>>> & Record<Flag, Change<boolean>>>;
+
+/**
+ * One move to the next turn (Next turn, or removing the combatant whose turn it was), with what it did to
+ * durations, reminders, uses and the round update, so Previous turn gives back exactly that.
+ */
+export interface TurnMove {
+  from: { key: string | null; round: number };
+  to: { key: string | null; round: number };
+  changes: Record<string, EntityChange>;
+}
+
+function keyedChanges(was: Record<string, unknown>, now: Record<string, unknown>): Record<string, Change<unknown>> {
+  const changes: Record<string, Change<unknown>> = {};
+  for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    if (!sameData(was[key], now[key])) changes[key] = [was[key] ?? null, now[key] ?? null];
+  }
+  return changes;
+}
+
+function entityChange(was: EncounterEntity, now: EncounterEntity): EntityChange | null {
+  const change: EntityChange = {};
+  for (const field of KEYED_FIELDS) {
+    if (was[field] === now[field]) continue;
+    const changes = keyedChanges(was[field], now[field]);
+    if (Object.keys(changes).length > 0) change[field] = changes;
+  }
+  for (const flag of FLAGS) if (was[flag] !== now[flag]) change[flag] = [was[flag], now[flag]];
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+function movesOf(encounter: Encounter): TurnMove[] {
+  return encounter.turnMoves ?? [];
+}
+
+/** The encounter holding these moves; with none the field is left out, so an untouched encounter stays as it was. */
+export function withMoves(encounter: Encounter, moves: TurnMove[]): Encounter {
+  if (moves.length > 0) return { ...encounter, turnMoves: moves };
+  if (encounter.turnMoves === undefined) return encounter;
+  const { turnMoves: _dropped, ...rest } = encounter;
+  return rest;
+}
+
+/** Keeps what moving from `before` to `after` changed, for Previous turn; nothing when the turn did not move. */
+export function recordMove(before: Encounter, after: Encounter): Encounter {
+  if (before.currentKey === after.currentKey && before.round === after.round) return after;
+  const earlier = new Map(before.entities.map((entity) => [entity.key, entity]));
+  const changes: Record<string, EntityChange> = {};
+  for (const entity of after.entities) {
+    const was = earlier.get(entity.key);
+    const change = was && was !== entity ? entityChange(was, entity) : null;
+    if (change) changes[entity.key] = change;
+  }
+  const move: TurnMove = {
+    from: { key: before.currentKey, round: before.round },
+    to: { key: after.currentKey, round: after.round },
+    changes,
+  };
+  return withMoves(after, [...movesOf(after), move]);
+}
+
+/** The move that led to the turn now running, if the encounter kept it. */
+export function lastMove(encounter: Encounter): TurnMove | undefined {
+  const move = movesOf(encounter).at(-1);
+  return move && move.to.key === encounter.currentKey && move.to.round === encounter.round ? move : undefined;
+}
+
+function revertKeyed(current: Record<string, unknown>, changes: Record<string, Change<unknown>>) {
+  const reverted = { ...current };
+  for (const [key, [was, now]] of Object.entries(changes)) {
+    // Only what is still as the move left it goes back: a reminder set again since stays the GM's.
+    if (!sameData(current[key] ?? null, now)) continue;
+    if (was === null) delete reverted[key];
+    else reverted[key] = was;
+  }
+  return reverted;
+}
+
+function revertEntity(entity: EncounterEntity, change: EntityChange): EncounterEntity {
+  const reverted: EncounterEntity = { ...entity };
+  for (const field of KEYED_FIELDS) {
+    const changes = change[field];
+    if (changes) (reverted as Record<KeyedField, unknown>)[field] = revertKeyed(entity[field], changes);
+  }
+  for (const flag of FLAGS) {
+    const flagChange = change[flag];
+    if (flagChange && entity[flag] === flagChange[1] && flagChange[0] !== null) reverted[flag] = flagChange[0];
+  }
+  return reverted;
+}
+
+/**
+ * Gives back what the move changed, and forgets it. Anything added or changed since (a new reminder, a
+ * condition set again) is left alone, so it gains no round.
+ */
+export function revertMove(encounter: Encounter, move: TurnMove): Encounter {
+  const entities = encounter.entities.map((entity) => {
+    const change = move.changes[entity.key];
+    return change ? revertEntity(entity, change) : entity;
+  });
+  return withMoves({ ...encounter, entities }, movesOf(encounter).slice(0, -1));
+}

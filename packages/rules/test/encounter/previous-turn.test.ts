@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { PREMADE_REMINDERS, type Reminder } from '../../src/combat/reminder.ts';
+import type { EncounterCommand } from '../../src/encounter/commands.ts';
+import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
+import { applyCommand } from '../../src/encounter/reducer.ts';
+import { findEntity } from '../../src/encounter/roster-list.ts';
+import { turnOrder } from '../../src/encounter/turn-order.ts';
+import { anEntity, anOrc } from '../support/entities.ts';
+
+const context = { at: 0, automate: true };
+
+function run(encounter: Encounter, ...commands: EncounterCommand[]): Encounter {
+  return commands.reduce((current, command) => {
+    const result = applyCommand(current, command, context);
+    if (!result.ok) throw new Error(result.error);
+    return result.encounter;
+  }, encounter);
+}
+
+const fight = () =>
+  createEncounter([
+    anEntity({ key: 'wizard', name: 'Wizard', initiative: 15, maxHp: 20, curHp: 20 }),
+    anOrc({ key: 'orc', name: 'Orc', initiative: 10 }),
+  ]);
+
+const bless: Reminder = { title: 'Bless', trigger: 'timed', action: 'remove', rounds: 1 };
+const next = { type: 'next-turn' } as const;
+const back = { type: 'previous-turn' } as const;
+const wizard = (encounter: Encounter) => findEntity(encounter, 'wizard');
+
+describe('going back a turn gives back what moving forward changed', () => {
+  it('a condition and a timed reminder that ran out at the turn start come back with their round', () => {
+    const orcsTurn = run(
+      fight(),
+      { type: 'start' },
+      { type: 'add-condition', key: 'wizard', condition: 'blinded', rounds: 1 },
+      { type: 'set-reminder', key: 'wizard', reminderKey: 'bless', reminder: bless },
+      next,
+    );
+    const wizardsTurn = run(orcsTurn, next);
+    expect(wizard(wizardsTurn)).toMatchObject({ conditions: {}, reminders: {} });
+    expect(wizard(run(wizardsTurn, back))).toMatchObject({
+      conditions: { blinded: { rounds: 1 } },
+      reminders: { bless: { rounds: 1 } },
+    });
+  });
+
+  it('Reaction used, removed at the start of the turn, is back on the turn before', () => {
+    const reacted = run(fight(), { type: 'start' }, next, {
+      type: 'set-reminder',
+      key: 'wizard',
+      reminderKey: 'reaction',
+      reminder: PREMADE_REMINDERS.reaction,
+    });
+    const wizardsTurn = run(reacted, next);
+    expect(wizard(wizardsTurn)?.reminders).toEqual({});
+    expect(run(wizardsTurn, back)).toEqual(reacted);
+  });
+
+  it('a condition or reminder added during the turn gains no round, and one left at 0 stays at 0', () => {
+    // Hex speaks at the orc's first turn and waits at 0 rounds for the GM to keep or remove it.
+    const hex = { ...bless, action: 'notify' as const };
+    const orcsTurn = run(
+      fight(),
+      { type: 'set-reminder', key: 'orc', reminderKey: 'hex', reminder: hex },
+      { type: 'start' },
+      next,
+      next,
+      next,
+      { type: 'add-condition', key: 'orc', condition: 'prone', rounds: 2 },
+      { type: 'set-reminder', key: 'orc', reminderKey: 'bless', reminder: { ...bless, rounds: 3 } },
+    );
+    expect(findEntity(run(orcsTurn, back), 'orc')).toMatchObject({
+      conditions: { prone: { rounds: 2 } },
+      reminders: { bless: { rounds: 3 }, hex: { rounds: 0 } },
+    });
+  });
+
+  it('back over a new round undoes the round update: the downed orc and a waiting joiner as they were', () => {
+    const goblin = anOrc({ key: 'goblin', name: 'Goblin', initiative: 20, active: false, addNextRound: true });
+    const orcsTurn = run(
+      fight(),
+      { type: 'start' },
+      { type: 'add-entity', entity: goblin },
+      { type: 'damage', target: 'orc', amount: 15, by: 'wizard' },
+      next,
+    );
+    const round2 = run(orcsTurn, next);
+    expect(turnOrder(round2).map((entity) => entity.key)).toEqual(['goblin', 'wizard']);
+    expect(run(round2, back)).toEqual(orcsTurn);
+  });
+
+  it('moving forward again after going back changes the same things once', () => {
+    const orcsTurn = run(
+      fight(),
+      { type: 'start' },
+      { type: 'add-condition', key: 'wizard', condition: 'blinded', rounds: 3 },
+      next,
+    );
+    const wizardsTurn = run(orcsTurn, next);
+    expect(run(wizardsTurn, back, next)).toEqual(wizardsTurn);
+    expect(wizard(run(wizardsTurn, back, next, back, next))?.conditions.blinded).toEqual({ rounds: 2 });
+  });
+});
