@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
   });
   recordRouteTable(app);
+  refuseUnstorableText(app);
 
   app.setErrorHandler((error, request, reply) => {
     const err = error as { statusCode?: number; message: string; code?: string };

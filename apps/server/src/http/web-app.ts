@@ -5,8 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIX = '/api';
 
-function isApiPath(url: string): boolean {
-  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+/** Whether an unmatched path is under /api however it is spelled (`/%61pi/`, `//api/`), so it never gets the page. */
+function isApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A broken escape is left as sent.
+  }
+  const normal = decoded.replace(/\/{2,}/g, '/');
+  return normal === API_PREFIX || normal.startsWith(`${API_PREFIX}/`);
 }
 
 function sendNotFound(reply: FastifyReply, message: string): FastifyReply {
@@ -65,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   app.get('/', async (_request, reply) => sendIndexHtml(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(request.url)) return sendNotFound(reply, `No API route ${request.method} ${path}`);
+    if (isApiPath(path)) return sendNotFound(reply, `No API route ${request.method} ${path}`);
     // A missing hashed file is a stale build's chunk: answering HTML there would break the script that asked.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
       return sendNotFound(reply, `Cannot ${request.method} ${path}`);
