@@ -24,7 +24,3 @@ export const EXHAUSTION_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type ExhaustionLevel = (typeof EXHAUSTION_LEVELS)[number];
 
 export const EXHAUSTION_DEATH: ExhaustionLevel = 6;
-
-export function isExhaustionLevel(value: number): value is ExhaustionLevel {
-  return (EXHAUSTION_LEVELS as readonly number[]).includes(value);
-}

@@ -3,7 +3,6 @@ import { type ChallengeRating, challengeRatingFromText, isChallengeRating } from
 import { isMonsterType, type MonsterType } from '../constants/monster-types.ts';
 import { isSize, type Size } from '../constants/sizes.ts';
 import { SKILL_ABILITY, type Skill } from '../constants/skills.ts';
-import { isSpeedKind, type SpeedKind } from '../constants/speeds.ts';
 import { clampedWholeNumber, type WholeNumberRange } from './whole-number.ts';
 
 /**
@@ -23,9 +22,6 @@ export const DEFAULT_MONSTER_NAME = 'monster name';
 export const DEFAULT_MONSTER_SIZE: Size = 'medium';
 export const DEFAULT_MONSTER_TYPE: MonsterType = 'beast';
 export const DEFAULT_CHALLENGE_RATING: ChallengeRating = 1;
-
-/** A stat block has five movement modes at most; the cap keeps a mangled paste from running on. */
-export const MAX_PARSED_SPEEDS = 10;
 
 export function parseMonsterName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
@@ -70,24 +66,6 @@ export function parseMonsterChallengeRating(value: unknown): ChallengeRating {
   if (typeof value === 'number') return isChallengeRating(value) ? value : DEFAULT_CHALLENGE_RATING;
   const rating = typeof value === 'string' ? challengeRatingFromText(value.trim().split(/\s+/)[0] ?? '') : undefined;
   return rating ?? DEFAULT_CHALLENGE_RATING;
-}
-
-export type MonsterSpeeds = Partial<Record<SpeedKind, number>>;
-
-/**
- * "30 ft., fly 60 ft. (hover), swim 30 ft." as feet per movement mode; a speed without a mode is the
- * walking speed. Entries of unknown modes are skipped but still count towards the limit.
- */
-export function parseMonsterSpeeds(value: unknown): MonsterSpeeds {
-  if (typeof value !== 'string') return {};
-  const speeds: MonsterSpeeds = {};
-  for (const entry of value.split(',').slice(0, MAX_PARSED_SPEEDS)) {
-    const match = /^\s*(?:([a-z]+)\s+)?(\d+)/i.exec(entry);
-    if (!match) continue;
-    const kind = match[1]?.toLowerCase() ?? 'walk';
-    if (isSpeedKind(kind)) speeds[kind] = Number(match[2]);
-  }
-  return speeds;
 }
 
 export interface SkillBonus {

@@ -34,9 +34,3 @@ export function clampedWholeNumber(value: unknown, range: WholeNumberRange): num
   if (number === undefined) return range.fallback;
   return Math.min(range.max, Math.max(range.min, number));
 }
-
-/** The first `limit` characters, counting an emoji as one character the way a database column does. */
-export function truncated(text: string, limit: number): string {
-  const characters = Array.from(text);
-  return characters.length <= limit ? text : characters.slice(0, limit).join('');
-}

@@ -8,7 +8,6 @@ import {
   parseMonsterHitPoints,
   parseMonsterName,
   parseMonsterSize,
-  parseMonsterSpeeds,
   parseMonsterType,
 } from '../../src/validation/monster-parsing.ts';
 
@@ -124,30 +123,6 @@ describe("monster name: defaults to 'monster name'", () => {
   it('names a blank or missing one "monster name"', () => {
     expect(parseMonsterName('   ')).toBe('monster name');
     expect(parseMonsterName(undefined)).toBe('monster name');
-  });
-});
-
-describe('monster speeds: at most 10 parsed', () => {
-  it('reads "30 ft., fly 60 ft. (hover), swim 30 ft." as walk 30, fly 60, swim 30', () => {
-    expect(parseMonsterSpeeds('30 ft., fly 60 ft. (hover), swim 30 ft.')).toEqual({ walk: 30, fly: 60, swim: 30 });
-  });
-
-  it('reads "40 ft., burrow 20 ft., climb 40 ft." with any capitals', () => {
-    expect(parseMonsterSpeeds('40 ft., Burrow 20 ft., CLIMB 40 ft.')).toEqual({ walk: 40, burrow: 20, climb: 40 });
-  });
-
-  it('skips modes it does not know ("hover 10 ft.") and entries with no number', () => {
-    expect(parseMonsterSpeeds('hover 10 ft., fly, swim 20 ft.')).toEqual({ swim: 20 });
-  });
-
-  it('reads the tenth entry and ignores the eleventh', () => {
-    const nineFillers = Array.from({ length: 9 }, () => 'teleport 5 ft.');
-    expect(parseMonsterSpeeds([...nineFillers, 'fly 60 ft.'].join(', '))).toEqual({ fly: 60 });
-    expect(parseMonsterSpeeds([...nineFillers, 'walk 30 ft.', 'fly 60 ft.'].join(', '))).toEqual({ walk: 30 });
-  });
-
-  it('reads nothing from a value that is not text', () => {
-    expect(parseMonsterSpeeds({ walk: '30 ft.' })).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampedWholeNumber, truncated, wholeNumber } from '../../src/validation/whole-number.ts';
+import { clampedWholeNumber, wholeNumber } from '../../src/validation/whole-number.ts';
 
 describe('whole number of a value', () => {
   it.each([
@@ -50,14 +50,6 @@ describe('clamped whole number', () => {
         expect(result).toBeLessThanOrEqual(min + width);
       }),
     );
-  });
-});
-
-describe('truncated text', () => {
-  it('keeps the first characters, counting an emoji as one', () => {
-    expect(truncated('Gandalf the Grey', 7)).toBe('Gandalf');
-    expect(truncated('🐉🐉🐉', 2)).toBe('🐉🐉');
-    expect(truncated('Orc', 7)).toBe('Orc');
   });
 });
 
