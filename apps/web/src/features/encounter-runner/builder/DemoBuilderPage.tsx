@@ -2,8 +2,8 @@ import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Tex
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { notifyNegative } from '../../../lib/notify.ts';
 import { demoSession, forgetDemoSession } from '../demo/demo-session.ts';
-import { announce } from '../runner/announce-events.tsx';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { AddPlayerForm } from './AddPlayerForm.tsx';
 import classes from './Builder.module.css';
@@ -13,7 +13,10 @@ import { RosterList } from './RosterList.tsx';
 
 function Builder({ session, onStartOver }: { session: EncounterSession; onStartOver(): void }) {
   const { encounter } = useSyncExternalStore(session.subscribe, session.snapshot);
-  const apply = (command: EncounterCommand) => announce(session.apply(command), () => {});
+  const apply = (command: EncounterCommand) => {
+    const result = session.apply(command);
+    if (!result.ok) notifyNegative(result.error);
+  };
   const underway = encounter.round > 0;
   return (
     <Container size="lg" py="md">

@@ -7,7 +7,6 @@ import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useEncounterSettings } from '../../../lib/encounter-settings.ts';
-import { notifyNegative } from '../../../lib/notify.ts';
 import { usePageShortcuts } from '../../../lib/page-shortcuts.ts';
 import { actionForKey, type CombatAction, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
@@ -17,16 +16,17 @@ import { TURN_ACTIONS } from '../actions/turn-actions.ts';
 import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
 import { AddCombatantModal } from './AddCombatantModal.tsx';
 import { abilityCards } from './ability-cards.ts';
-import { announce } from './announce-events.tsx';
+import { announce } from './announce-events.ts';
 import { CommandPalette, openCommandPalette } from './CommandPalette.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
 import { EffectsPanel } from './EffectsPanel.tsx';
-import { HitPointNotices } from './HitPointNotices.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
+import { RunnerNotices } from './RunnerNotices.tsx';
+import { showRefusal } from './runner-notices.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { useRosterNames } from './use-roster-names.ts';
@@ -112,7 +112,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       random: mathRandom,
     });
     if (rolled.ok) setCards((shown) => [...rolled.cards, ...shown]);
-    else notifyNegative(rolled.error);
+    else showRefusal(rolled.error);
     return rolled.ok;
   });
   const applyCard = useCallback(
@@ -135,9 +135,9 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
 
   return (
     <div className={classes.screen}>
-      <div className={classes.bar}>
+      <section className={classes.bar} aria-label="Round and turn">
         <TurnBar encounter={encounter} context={context} perform={perform} onReset={onReset} />
-      </div>
+      </section>
       <div className={classes.order}>
         <InitiativeList
           encounter={encounter}
@@ -165,9 +165,17 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         />
         <EffectsPanel targets={present} apply={apply} />
       </Stack>
-      <HitPointNotices />
-      {small && <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />}
-      <SidePanel session={session} onUndo={undo} />
+      {/* The notices take a place of their own: below the log, or with the phone's quick bar. */}
+      {small && (
+        <div className={classes.phoneFooter}>
+          <RunnerNotices />
+          <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />
+        </div>
+      )}
+      <div className={classes.side}>
+        <SidePanel session={session} onUndo={undo} />
+        {!small && <RunnerNotices />}
+      </div>
       <CommandPalette actions={RUNNER_ACTIONS} context={context} perform={perform} />
       <AddCombatantModal encounter={encounter} opened={adding} onClose={closeAdding} apply={apply} />
     </div>

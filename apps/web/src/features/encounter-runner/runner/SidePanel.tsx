@@ -26,7 +26,12 @@ function MetersTab({ session }: Pick<SidePanelProps, 'session'>) {
  */
 export const SidePanel = memo(function SidePanel({ session, onUndo }: SidePanelProps) {
   return (
-    <Stack className={`${classes.side} ${classes.panel}`} gap="xs" component="section" aria-labelledby="side-title">
+    <Stack
+      className={`${classes.sidePanel} ${classes.panel}`}
+      gap="xs"
+      component="section"
+      aria-labelledby="side-title"
+    >
       <Title order={2} size="h4" id="side-title" className="visually-hidden">
         Log, meters and requests
       </Title>
