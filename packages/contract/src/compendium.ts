@@ -276,6 +276,9 @@ export interface CompendiumListQuery<K extends CompendiumKind = CompendiumKind> 
   filters: Omit<Parsed<K>, 'skip' | 'limit' | 'fields' | 'sort' | 'name'>;
 }
 
+/** The filter parameters of a kind's list, such as `type[]`. */
+export type FilterParam<K extends CompendiumKind> = keyof CompendiumListQuery<K>['filters'] & string;
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Reads a list request's query, or says in one sentence which parameter is wrong and what it takes. */

@@ -1,3 +1,4 @@
+import type { FilterParam } from '@skald/contract/compendium';
 import { type CompendiumKind, PAGE_SIZE_DEFAULT } from '@skald/contract/compendium-kinds';
 import { CHALLENGE_RATINGS, type ChallengeRating } from '@skald/rules/constants/challenge-ratings';
 import { filterOptions, type MultiFilterKey } from './filter-options.ts';
@@ -41,15 +42,15 @@ export const SORT_OPTIONS: Readonly<Record<CompendiumKind, readonly { value: str
   rules: [],
 };
 
-interface MultiFilterSpec {
+interface MultiFilterSpec<K extends CompendiumKind> {
   key: MultiFilterKey;
   /** The API's repeated parameter. */
-  api: string;
+  api: FilterParam<K>;
   label: string;
 }
 
 /** Each kind's multiple-choice filters, in the order the form shows them. */
-export const MULTI_FILTERS: Readonly<Record<CompendiumKind, readonly MultiFilterSpec[]>> = {
+export const MULTI_FILTERS: { readonly [K in CompendiumKind]: readonly MultiFilterSpec<K>[] } = {
   monsters: [
     { key: 'type', api: 'type[]', label: 'Type' },
     { key: 'size', api: 'size[]', label: 'Size' },
