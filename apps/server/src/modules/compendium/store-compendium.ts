@@ -12,16 +12,18 @@ const BATCH_SIZE = 200;
 
 export type CompendiumCounts = Record<CompendiumKind, number>;
 
-/** The kinds that hold no SRD record yet, which are the ones an import fills. */
+/**
+ * The kinds that hold no SRD record yet, which are the ones an import fills. One query after another:
+ * inside a transaction they share one connection, which runs a single query at a time.
+ */
 export async function kindsWithoutSrd(db: Db): Promise<CompendiumKind[]> {
-  const present = await Promise.all(
-    COMPENDIUM_KINDS.map(async (kind) => {
-      const table = COMPENDIUM_TABLES[kind];
-      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.source, 'srd')).limit(1);
-      return row !== undefined;
-    }),
-  );
-  return COMPENDIUM_KINDS.filter((_, index) => !present[index]);
+  const empty: CompendiumKind[] = [];
+  for (const kind of COMPENDIUM_KINDS) {
+    const table = COMPENDIUM_TABLES[kind];
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.source, 'srd')).limit(1);
+    if (!row) empty.push(kind);
+  }
+  return empty;
 }
 
 /**
