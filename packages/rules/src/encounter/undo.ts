@@ -1,6 +1,7 @@
 import { KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { invertedEntity } from './inverse.ts';
 import type { EncounterFrame, LogEntry } from './log.ts';
 import { findEntity } from './roster-list.ts';
 import { sameData } from './same-data.ts';
@@ -42,23 +43,48 @@ function restoredEntities(current: readonly EncounterEntity[], before: Encounter
 }
 
 /**
- * Restores exactly what a log entry changed. Undoing from the newest entry back always works; an
- * older entry can be undone on its own only while nothing later changed the same combatants or turn.
+ * The entry's combatants put back. Those still as the entry left them get their earlier state exactly;
+ * one a later entry changed too gets the entry's change taken out of its state now. Null when a
+ * combatant the entry changed has left the encounter since (or one it removed is back).
+ */
+function undoneFrame(
+  encounter: Encounter,
+  before: EncounterFrame,
+  after: EncounterFrame,
+): { frame: EncounterFrame } | { error: string } {
+  const entities: EncounterFrame['entities'] = {};
+  for (const [key, then] of Object.entries(after.entities)) {
+    const now = findEntity(encounter, key) ?? null;
+    const was = before.entities[key] ?? null;
+    if (sameData(now, then)) {
+      entities[key] = was;
+      continue;
+    }
+    const name = now?.name ?? then?.name ?? was?.name ?? key;
+    if (now === null) return { error: `${name} was removed from the encounter, so this entry can no longer be undone` };
+    if (then === null)
+      return { error: `${name} joined the encounter again since, so this entry can no longer be undone` };
+    // A combatant the entry added (null before it) goes, whatever happened to it since.
+    entities[key] = was && invertedEntity(now, was, then);
+  }
+  return { frame: { ...before, entities } };
+}
+
+/**
+ * Undoes a log entry. Undoing from the newest back restores each earlier state exactly; an older entry
+ * whose combatants later entries changed too has its own change taken out of the encounter as it is now
+ * (damage given back, temporary hit points first as they were taken, spent uses returned). Refused in
+ * words when a combatant it changed has left, or when it moved the turn and the turn has moved on since.
  */
 export function undoEntry(encounter: Encounter, entry: LogEntry): UndoResult {
   const { before, after } = entry.undo;
-  for (const [key, expected] of Object.entries(after.entities)) {
-    const now = findEntity(encounter, key);
-    if (!sameData(now ?? null, expected)) {
-      const name = now?.name ?? expected?.name ?? before.entities[key]?.name ?? key;
-      return { ok: false, error: `${name} changed after this entry; undo the later entries first` };
-    }
-  }
+  const undone = undoneFrame(encounter, before, after);
+  if ('error' in undone) return { ok: false, error: undone.error };
   const restoresTurn = turnStateChanged(before, after);
   if (restoresTurn && turnStateChanged(after, { ...encounter, entities: {}, order: null })) {
     return { ok: false, error: 'The turn moved on after this entry; undo the later turns first' };
   }
-  const entities = restoredEntities(encounter.entities, before);
+  const entities = restoredEntities(encounter.entities, undone.frame);
   const turnState = restoresTurn
     ? { round: before.round, currentKey: before.currentKey, finished: before.finished }
     : { round: encounter.round, currentKey: encounter.currentKey, finished: encounter.finished };

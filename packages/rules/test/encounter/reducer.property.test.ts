@@ -168,6 +168,20 @@ describe('the encounter engine over random sequences of every command (propertie
     );
   });
 
+  it('undoing any one entry out of order keeps every combatant within its rules, or refuses in words', () => {
+    fc.assert(
+      fc.property(anEncounter, commands, fc.boolean(), fc.nat(), (encounter, list, automate, pick) => {
+        const { states, entries } = play(encounter, list, automate);
+        const entry = entries[pick % Math.max(1, entries.length)];
+        if (!entry) return;
+        const undone = undoEntry(states.at(-1) as Encounter, entry);
+        if (undone.ok) expect(violations(undone.encounter), `undo of ${entry.type}`).toEqual([]);
+        else expect(undone.error).toMatch(/^[A-Z].+[a-z]$/);
+      }),
+      runs,
+    );
+  });
+
   it('going back a turn restores exactly what moving forward changed, and forward again repeats it', () => {
     fc.assert(
       fc.property(anEncounter, commands, fc.boolean(), (encounter, list, automate) => {

@@ -22,7 +22,7 @@ export interface EncounterSession {
   /** Called after every change; returns the way to stop listening. */
   subscribe(listener: () => void): () => void;
   apply(command: EncounterCommand): SessionResult;
-  /** Undoes the log entry at `index`: any entry whose combatants nothing later changed. */
+  /** Undoes the log entry at `index`, older ones included; refused in words when it cannot be. */
   undo(index: number): SessionResult;
   /** Follows the GM's encounter setting: death saves filled in and judged by the engine, or not. */
   setAutomate(automate: boolean): void;

@@ -61,11 +61,22 @@ describe('an encounter run in the browser', () => {
     expect(running.snapshot().log.map((entry) => entry.type)).toEqual(['heal']);
   });
 
-  it('refuses to undo an entry that later ones build on, saying so', () => {
+  it('undoes an older entry that later ones build on by giving back its own damage', () => {
     const running = session();
     running.apply({ type: 'damage', target: 'orc', amount: 9, by: null });
     running.apply({ type: 'damage', target: 'orc', amount: 2, by: null });
-    expect(running.undo(0)).toEqual({ ok: false, error: 'Orc changed after this entry; undo the later entries first' });
+    expect(running.undo(0)).toEqual({ ok: true, events: [] });
+    expect(findEntity(running.snapshot().encounter, 'orc')?.curHp).toBe(19);
+  });
+
+  it('says why an entry cannot be undone', () => {
+    const running = session();
+    running.apply({ type: 'damage', target: 'orc', amount: 9, by: null });
+    running.apply({ type: 'remove-entity', key: 'orc' });
+    expect(running.undo(0)).toEqual({
+      ok: false,
+      error: 'Orc was removed from the encounter, so this entry can no longer be undone',
+    });
     expect(running.undo(5)).toEqual({ ok: false, error: 'That log entry is no longer there' });
   });
 
