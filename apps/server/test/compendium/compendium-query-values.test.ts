@@ -1,23 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseName } from '../test-database.ts';
-import { addHomebrewMonster, appOn, compendiumCalls, fixtureCompendium } from './compendium-test-app.ts';
+import { servedFixtureCompendium } from './compendium-test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-const { get, list, names, refusal } = compendiumCalls(() => app);
-
-beforeAll(async () => {
-  ({ database } = await fixtureCompendium());
-  await addHomebrewMonster(database);
-  app = await appOn(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { get, list, names, refusal } = servedFixtureCompendium();
 
 describe(`fields=ALL on ${testDatabaseName} (content.md §7: fields defaults to ALL)`, () => {
   it('answers every field of each record of a list, as no fields at all does', async () => {

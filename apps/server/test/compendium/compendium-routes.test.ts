@@ -1,26 +1,11 @@
 import { COMPENDIUM_KINDS, RECORD_FIELDS } from '@skald/contract/compendium-kinds';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { compendiumMonsters } from '../../src/modules/compendium/compendium-tables.ts';
 import { testDatabaseName } from '../test-database.ts';
-import { addHomebrewMonster, appOn, compendiumCalls, fixtureCompendium } from './compendium-test-app.ts';
+import { servedFixtureCompendium } from './compendium-test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-const { get, list, names, refusal } = compendiumCalls(() => app);
-
-beforeAll(async () => {
-  ({ database } = await fixtureCompendium());
-  await addHomebrewMonster(database);
-  app = await appOn(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { app, get, list, names, refusal, database } = servedFixtureCompendium();
 
 const ALL_MONSTERS = [
   'Bramble Stalker',
@@ -412,9 +397,9 @@ describe(`one compendium record on ${testDatabaseName}`, () => {
 
   it('serves a homebrew record as it is now: only SRD records, which never change, are kept in memory', async () => {
     const before = (await get('/api/v1/monsters/bramble-stalker')).json<{ hit_points: number; _id: number }>();
-    const [stored] = await database.db.select().from(compendiumMonsters).where(eq(compendiumMonsters.id, before._id));
-    await database.db
-      .update(compendiumMonsters)
+    const [stored] = await database().db.select().from(compendiumMonsters).where(eq(compendiumMonsters.id, before._id));
+    await database()
+      .db.update(compendiumMonsters)
       .set({ body: { ...(stored?.body as object), hit_points: before.hit_points + 5 } as never })
       .where(eq(compendiumMonsters.id, before._id));
     const after = (await get('/api/v1/monsters/bramble-stalker')).json<{ hit_points: number }>();
@@ -457,7 +442,7 @@ describe(`compendium caching and CORS on ${testDatabaseName}`, () => {
       const response = await get(url, { origin: 'https://example.org' });
       expect(response.headers['access-control-allow-origin'], url).toBe('*');
     }
-    const preflight = await app.inject({
+    const preflight = await app().inject({
       method: 'OPTIONS',
       url: '/api/v1/monsters?type[]=dragon',
       headers: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { monsterRecord, searchableName } from '../../src/modules/compendium/compendium-rows.ts';
@@ -43,7 +43,7 @@ export async function fixtureCompendium(): Promise<{ database: Database; importe
  * A homebrew monster beside the invented SRD fixtures: the only one with environments, and the only
  * one of challenge rating 0, so the source, environment and CR-0 filters have something to find.
  */
-export async function addHomebrewMonster(database: Database): Promise<void> {
+async function addHomebrewMonster(database: Database): Promise<void> {
   const base = monsterRecord(mappedFixtureMonster('glimmer-newt').value);
   const body = {
     ...base,
@@ -81,13 +81,13 @@ export async function appOn(database: Database): Promise<FastifyInstance> {
   return app;
 }
 
-export interface ListBody {
+interface ListBody {
   meta: { count: number };
   results: Record<string, unknown>[];
 }
 
 /** The calls compendium tests make, against the app `app()` returns once `beforeAll` has built it. */
-export function compendiumCalls(app: () => FastifyInstance) {
+function compendiumCalls(app: () => FastifyInstance) {
   async function get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return app().inject({ method: 'GET', url, headers });
   }
@@ -113,4 +113,27 @@ export function compendiumCalls(app: () => FastifyInstance) {
   }
 
   return { get, list, names, refusal };
+}
+
+/**
+ * The fixture compendium with its homebrew monster, served by the app for the test file that calls this
+ * (built before its tests, closed after them), with the calls to make against it.
+ */
+export function servedFixtureCompendium() {
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    ({ database } = await fixtureCompendium());
+    await addHomebrewMonster(database);
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the compendium app is built in beforeAll');
+    return value;
+  };
+  return { ...compendiumCalls(() => built(app)), app: () => built(app), database: () => built(database) };
 }
