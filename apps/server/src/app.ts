@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
+import { isDatabaseOutage } from './db/database-outage.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -10,6 +11,9 @@ import { type AccountConfig, registerAccounts } from './modules/auth/register-ac
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+
+/** What a request hears while the database cannot be reached; nothing was wrong with the request. */
+export const DATABASE_OUTAGE_MESSAGE = 'The database is not answering right now; try again in a moment.';
 
 /** Largest request body the API accepts; encounter documents stay well below it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +49,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   app.setErrorHandler((error, request, reply) => {
     const err = error as { statusCode?: number; message: string; code?: string };
+    if (isDatabaseOutage(error)) {
+      request.log.error({ err: error }, 'request failed: the database is not answering');
+      return reply.code(503).send({ statusCode: 503, error: statusText(503), message: DATABASE_OUTAGE_MESSAGE });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Something went wrong on the server; the error has been logged.' : err.message;
