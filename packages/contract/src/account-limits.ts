@@ -32,6 +32,16 @@ export const MESSAGES = {
   adminOnly: 'Only administrators may do this.',
   resetSent: 'If an account uses that e-mail address, a link to reset its password is on its way.',
   resetLinkInvalid: 'This reset link is invalid or has expired; ask for a new one.',
+  verifyLinkInvalid:
+    'This verification link is invalid, has expired or is for an address the account no longer uses; ask for a new one from your profile.',
+  emailVerified: 'Your e-mail address is verified.',
+  verificationSent: 'A new verification link is on its way; it works once, for a day.',
+  verificationNotSent: 'The verification mail could not be sent just now; try again in a few minutes.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  tooManyVerificationMails:
+    'A verification link was sent to this address several times in the last minutes; check your inbox, or wait and try again.',
+  googleLinkUnverified:
+    'An account already uses this e-mail address, but the address has not been verified, so Google cannot be linked to it. Sign in with its password and verify the address from your profile, or use "Forgot password".',
   currentPasswordWrong: 'The current password is wrong.',
   deleteConfirmMismatch: 'Type your username exactly to confirm.',
   deleteConfirmEmailMismatch: 'Type your e-mail address exactly to confirm.',

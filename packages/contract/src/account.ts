@@ -56,6 +56,10 @@ export const resetPasswordSchema = z.strictObject({
   token: z.string().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
   password: passwordSchema,
 });
+/** POST /api/auth/verify-email: the token from the mailed verification link. */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string().min(1, MESSAGES.verifyLinkInvalid).max(200, MESSAGES.verifyLinkInvalid),
+});
 /** PUT /api/me/username. */
 export const setUsernameSchema = z.strictObject({ username: usernameSchema });
 /** POST /api/me/password: signs out every other session. */
@@ -72,6 +76,8 @@ export const deleteAccountSchema = z.strictObject({
 export const accountUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** True once a mailed link to this address was opened, or Google vouched for it. */
+  emailVerified: z.boolean(),
   username: z.string().nullable(),
   admin: z.boolean(),
   /** Feature flags that open contributor areas, such as 'character-builder'. */

@@ -22,8 +22,8 @@ export interface MailCatcher {
   smtpUrl: string;
   /** Every message received so far, oldest first. */
   messages: CaughtMail[];
-  /** Resolves with the first message (already received or still to come) sent to `address`. */
-  waitForMail(address: string, timeoutMs?: number): Promise<CaughtMail>;
+  /** Resolves with the first message (already received or still to come) sent to `address`, with `subject` when given. */
+  waitForMail(address: string, timeoutMs?: number, subject?: string): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
@@ -66,9 +66,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   const { port } = server.server.address() as AddressInfo;
 
-  const waitForMail = (address: string, timeoutMs = 10_000): Promise<CaughtMail> => {
+  const waitForMail = (address: string, timeoutMs = 10_000, subject?: string): Promise<CaughtMail> => {
     const wanted = address.toLowerCase();
-    const find = () => messages.find((message) => message.to.includes(wanted));
+    const find = () =>
+      messages.find((message) => message.to.includes(wanted) && (subject === undefined || message.subject === subject));
     return new Promise((found, fail) => {
       const check = () => {
         const message = find();

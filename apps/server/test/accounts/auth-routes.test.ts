@@ -108,9 +108,10 @@ describe(`sign-up, sign-in and sign-out on ${testDatabaseName}`, () => {
     expect((await new Browser(app).signUp('halfway@example.test')).statusCode).toBe(201);
   });
 
-  it('makes the addresses in ADMIN_EMAILS administrators', async () => {
+  it('does not make an ADMIN_EMAILS address an administrator before it is verified', async () => {
     const response = await new Browser(app).signUp('boss@example.test');
-    expect(response.json().user.admin).toBe(true);
+    expect(response.json().user).toMatchObject({ admin: false, emailVerified: false });
+    expect((await new Browser(app).signIn('boss@example.test')).json().user.admin).toBe(false);
   });
 
   it('signs in with 200 and a new session cookie, whatever the case of the address', async () => {

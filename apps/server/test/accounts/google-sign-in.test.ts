@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '@skald/contract/account-limits';
+import { type MailCatcher, startMailCatcher } from '@skald/testing/mail-catcher';
 import { type OidcIssuer, signInAtIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testing/oidc-issuer';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +15,17 @@ const LINKED = { sub: 'google-linked', email: 'has-password@example.test', email
 let database: Database;
 let app: FastifyInstance;
 let issuer: OidcIssuer;
+let mail: MailCatcher;
 
 beforeAll(async () => {
   issuer = await startOidcIssuer({
     redirectUris: [`${PUBLIC_URL}/api/auth/google/callback`],
     users: [TEST_ISSUER_USER, UNVERIFIED, LINKED],
   });
+  mail = await startMailCatcher();
   database = await createTestDatabase();
   app = await accountApp(database, {
+    smtp: { url: mail.smtpUrl, from: 'Skald <skald@example.test>' },
     google: { issuerUrl: issuer.issuerUrl, clientId: issuer.clientId, clientSecret: issuer.clientSecret },
     adminEmails: [TEST_ISSUER_USER.email],
   });
@@ -31,6 +35,7 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await issuer?.close();
+  await mail?.close();
 });
 
 /** The whole round trip as a browser makes it: Skald → the provider's sign-in form → Skald's callback. */
@@ -61,7 +66,7 @@ describe(`Google sign-in against a real OpenID Connect provider, on ${testDataba
       expect.objectContaining({ name: SESSION_COOKIE, httpOnly: true, sameSite: 'Lax' }),
     );
     const me = (await browser.get('/api/me')).json();
-    expect(me).toMatchObject({ email: TEST_ISSUER_USER.email, username: null, admin: true });
+    expect(me).toMatchObject({ email: TEST_ISSUER_USER.email, emailVerified: true, username: null, admin: true });
     const [row] = await database.db.select().from(users).where(eq(users.email, TEST_ISSUER_USER.email));
     expect(row).toMatchObject({ googleSubject: TEST_ISSUER_USER.sub, passwordHash: null });
   });
@@ -80,15 +85,29 @@ describe(`Google sign-in against a real OpenID Connect provider, on ${testDataba
     expect(await database.db.select().from(users).where(eq(users.email, TEST_ISSUER_USER.email))).toHaveLength(1);
   });
 
-  it('links an account that signed up with a password by its verified e-mail', async () => {
-    await new Browser(app).signUp(LINKED.email, 'my own password');
+  it('links a password account to Google only once its address is verified, and ends its other sessions', async () => {
+    const withPassword = new Browser(app);
+    await withPassword.signUp(LINKED.email, 'my own password');
+
+    const early = new Browser(app);
+    const refused = await signInWithGoogle(early, LINKED.sub);
+    expect(refused.headers.location).toBe('/sign-in?error=google-unverified');
+    expect((await early.get('/api/me')).statusCode).toBe(401);
+    const [unlinked] = await database.db.select().from(users).where(eq(users.email, LINKED.email));
+    expect(unlinked?.googleSubject).toBeNull();
+    expect((await withPassword.get('/api/me')).statusCode).toBe(200);
+
+    const link = /\/verify-email\?token=([\w-]+)/.exec((await mail.waitForMail(LINKED.email)).text)?.[1];
+    expect((await new Browser(app).post('/api/auth/verify-email', { token: link })).statusCode).toBe(200);
+
     const browser = new Browser(app);
     const callback = await signInWithGoogle(browser, LINKED.sub);
     expect(callback.headers.location).toBe('/set-username');
-    expect((await browser.get('/api/me')).json().email).toBe(LINKED.email);
+    expect((await browser.get('/api/me')).json()).toMatchObject({ email: LINKED.email, emailVerified: true });
     const [row] = await database.db.select().from(users).where(eq(users.email, LINKED.email));
     expect(row?.googleSubject).toBe(LINKED.sub);
-    // The password still works too.
+    // Whoever was signed in with the password before the link is signed out; the password still works.
+    expect((await withPassword.get('/api/me')).statusCode).toBe(401);
     expect((await new Browser(app).signIn(LINKED.email, 'my own password')).statusCode).toBe(200);
   });
 

@@ -44,17 +44,19 @@ async function linkLinesAfterStopping(): Promise<{ to: string; link: string; msg
 }
 
 describe('mailed links under plain `npm start` (LOG_LEVEL=warn, no SMTP_URL)', () => {
-  it('prints the password reset link', { timeout: 60_000 }, async () => {
+  it('prints the e-mail verification link of a sign-up and the password reset link', { timeout: 60_000 }, async () => {
     const post = await browserSession();
-    expect(
-      (await post('/api/auth/sign-up', { email: 'operator@example.test', password: 'first password' })).status,
-    ).toBe(201);
+    const signUp = await post('/api/auth/sign-up', { email: 'operator@example.test', password: 'first password' });
+    expect(signUp.status).toBe(201);
     expect((await post('/api/auth/forgot-password', { email: 'operator@example.test' })).status).toBe(202);
-    expect(await linkLinesAfterStopping()).toContainEqual(
-      expect.objectContaining({
-        to: 'operator@example.test',
-        link: expect.stringMatching(new RegExp(`^${server.url}/forgot-password\\?token=[\\w-]+$`)),
-      }),
-    );
+    const lines = await linkLinesAfterStopping();
+    for (const path of ['verify-email', 'forgot-password']) {
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          to: 'operator@example.test',
+          link: expect.stringMatching(new RegExp(`^${server.url}/${path}\\?token=[\\w-]+$`)),
+        }),
+      );
+    }
   });
 });

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await accountApp(database, { adminEmails: ['admin@example.test'] });
+  app = await accountApp(database);
 });
 
 afterAll(async () => {
@@ -116,6 +116,7 @@ describe('administration', () => {
 
   it('lists every account to an admin, newest first, with the count', async () => {
     const admin = await signedUp('admin@example.test');
+    await changeRole(database.db, { action: 'grant', email: 'admin@example.test' });
     await signedUp('listed@example.test');
     const response = await admin.get('/api/admin/users');
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/account-user.ts';
+import { isVerified, type UserRow } from '../users/account-user.ts';
 import { users } from '../users/user-tables.ts';
 
-/** ADMIN_EMAILS grants admin when such an account signs up or in; it never takes admin away. */
+/**
+ * ADMIN_EMAILS grants admin when such an account signs in or its address becomes verified, and only
+ * then: anyone can sign up with an address, only its owner can verify it. It never takes admin away.
+ */
 export async function grantConfiguredAdmin(db: Db, user: UserRow, adminEmails: string[]): Promise<UserRow> {
-  if (user.admin || !adminEmails.includes(user.email)) return user;
+  if (user.admin || !isVerified(user) || !adminEmails.includes(user.email)) return user;
   const [updated] = await db.update(users).set({ admin: true }).where(eq(users.id, user.id)).returning();
   return updated ?? user;
 }

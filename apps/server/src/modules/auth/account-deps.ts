@@ -1,9 +1,9 @@
-import type { GoogleSignIn } from '../../config.ts';
+import type { AttemptLimits, GoogleSignIn } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { AccountMailer } from './account-mail.ts';
 import type { AttemptLimit } from './attempt-limit.ts';
 import type { CsrfGuard } from './csrf.ts';
 import type { PasswordHasher } from './password-hash.ts';
-import type { ResetMailer } from './reset-mail.ts';
 
 /** What the account routes share, built once in `registerAccounts`. */
 export interface AccountDeps {
@@ -15,7 +15,9 @@ export interface AccountDeps {
   hasher: PasswordHasher;
   limit: AttemptLimit;
   csrf: CsrfGuard;
-  mailer: ResetMailer;
+  mailer: AccountMailer;
+  /** How many links one account may be mailed in the window, and the window. */
+  limits: AttemptLimits;
   adminEmails: string[];
   google: GoogleSignIn | undefined;
 }

@@ -17,6 +17,7 @@ import {
   setSessionCookie,
   startSession,
 } from './sessions.ts';
+import { createVerificationLink, mailVerificationLink } from './verification-links.ts';
 
 /** Who is signed in, sign-up, sign-in and sign-out (content.md §4). */
 export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
@@ -35,19 +36,21 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
     await limit.admitSignUp(email, request.ip);
     const passwordHash = await hasher.hash(password);
     // One transaction, so a sign-up that fails halfway leaves no account behind to block the address.
-    const { created, sessionToken } = await db
+    const { created, sessionToken, verificationLink } = await db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ email, passwordHash, admin: deps.adminEmails.includes(email) })
-          .returning();
+        const [row] = await tx.insert(users).values({ email, passwordHash }).returning();
         if (!row) throw new Error('the new account was not returned');
-        return { created: row, sessionToken: await createSession(tx, row.id) };
+        return {
+          created: row,
+          sessionToken: await createSession(tx, row.id),
+          verificationLink: await createVerificationLink(tx, deps.publicUrl, row),
+        };
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? new HttpError(409, MESSAGES.emailTaken) : error;
       });
     setSessionCookie(reply, sessionToken, secure);
+    await mailVerificationLink(deps, request.log, email, verificationLink);
     return reply.code(201).send({ user: toAccountUser(created) });
   });
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import type { GoogleSignIn } from '../../config.ts';
 import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
-import type { UserRow } from '../users/account-user.ts';
+import { isVerified, type UserRow } from '../users/account-user.ts';
 import { users } from '../users/user-tables.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { startSession } from './sessions.ts';
+import { endOtherSessions, startSession } from './sessions.ts';
 
 /** Holds the flow's state, nonce, PKCE verifier and redirect between the two requests, signed. */
 const FLOW_COOKIE = 'skald_google';
@@ -14,6 +14,8 @@ const FLOW_PATH = '/api/auth/google';
 const DEFAULT_REDIRECT = '/content';
 /** Where a failed Google sign-in lands; the sign-in page says it did not work. */
 const FAILED_REDIRECT = '/sign-in?error=google';
+/** Where a Google sign-in lands that found a password account whose address is not verified. */
+const UNVERIFIED_REDIRECT = '/sign-in?error=google-unverified';
 
 interface Flow {
   state: string;
@@ -109,19 +111,40 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Pro
       return fail(reply, 'the Google account has no verified e-mail address');
     }
 
-    const user = await grantConfiguredAdmin(db, await findOrCreate(deps, claims.sub, email), deps.adminEmails);
+    const found = await findOrCreate(deps, claims.sub, email);
+    if (!found) {
+      reply.log.warn({ to: email }, 'Google sign-in refused: the account with this address has not verified it');
+      return reply.redirect(UNVERIFIED_REDIRECT, 302);
+    }
+    const user = await grantConfiguredAdmin(db, found, deps.adminEmails);
     await startSession(db, reply, user.id, deps.secure);
     return reply.redirect(user.username ? flow.redirect : afterFirstSignIn(flow.redirect), 302);
   });
 }
 
-/** The account with this Google subject, else the one with this verified e-mail (now linked), else a new one. */
-async function findOrCreate({ db }: AccountDeps, subject: string, email: string): Promise<UserRow> {
+/**
+ * The account with this Google subject; else the one with this e-mail, linked now, if it has verified the
+ * address (undefined if not: whoever signed it up may not own the address, and must not share the account
+ * with its owner); else a new one. Google vouched for the address, so it counts as verified.
+ */
+async function findOrCreate({ db }: AccountDeps, subject: string, email: string): Promise<UserRow | undefined> {
   const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, subject));
   if (bySubject) return bySubject;
-  const [linked] = await db.update(users).set({ googleSubject: subject }).where(eq(users.email, email)).returning();
-  if (linked) return linked;
-  const [created] = await db.insert(users).values({ email, googleSubject: subject }).returning();
+  const [byEmail] = await db.select().from(users).where(eq(users.email, email));
+  if (byEmail) {
+    if (!isVerified(byEmail)) return undefined;
+    return db.transaction(async (tx) => {
+      const [linked] = await tx
+        .update(users)
+        .set({ googleSubject: subject })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      // From now on the Google account opens this one too: every session signed in before it ends.
+      await endOtherSessions(tx, byEmail.id);
+      return linked;
+    });
+  }
+  const [created] = await db.insert(users).values({ email, googleSubject: subject, verifiedEmail: email }).returning();
   if (!created) throw new Error('the new account was not returned');
   return created;
 }

@@ -1,9 +1,10 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@skald/contract/account';
 import { MESSAGES } from '@skald/contract/account-limits';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
 import { toAccountUser } from '../users/account-user.ts';
 import { passwordResets, sessions, users } from '../users/user-tables.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -30,7 +31,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
     await db
       .insert(passwordResets)
       .values({ tokenHash: hashToken(token), userId: user.id, expires: new Date(Date.now() + RESET_LINK_MS) });
-    await deps.mailer(email, `${deps.publicUrl}/forgot-password?token=${token}`);
+    await deps.mailer('reset', email, `${deps.publicUrl}/forgot-password?token=${token}`);
   };
 
   app.post('/api/auth/forgot-password', async (request, reply) => {
@@ -62,13 +63,19 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
         .returning({ userId: passwordResets.userId });
       if (!reset) return undefined;
       await storeNewPassword(tx, reset.userId, passwordHash);
+      // The link reached the account's inbox, which proves the address as a verification link does.
+      await tx
+        .update(users)
+        .set({ verifiedEmail: sql`${users.email}` })
+        .where(eq(users.id, reset.userId));
       // Every session ends too: whoever knew the old password is signed out.
       await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
       return reset.userId;
     });
     if (!userId) throw new HttpError(400, MESSAGES.resetLinkInvalid);
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    const [found] = await db.select().from(users).where(eq(users.id, userId));
+    if (!found) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    const user = await grantConfiguredAdmin(db, found, deps.adminEmails);
     await startSession(db, reply, user.id, deps.secure);
     return { user: toAccountUser(user) };
   });

@@ -6,14 +6,15 @@ import { adminRoutes } from '../admin/admin-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import { meRoutes } from '../users/me-routes.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { createAccountMailer } from './account-mail.ts';
 import { AttemptLimit } from './attempt-limit.ts';
 import { authRoutes } from './auth-routes.ts';
 import { CsrfGuard } from './csrf.ts';
 import { loadSignedIn } from './current-user.ts';
+import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { googleRoutes } from './google-routes.ts';
 import { PasswordHasher } from './password-hash.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
-import { createResetMailer } from './reset-mail.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** The account settings `buildApp` takes; anything left out gets the production default. */
@@ -28,6 +29,7 @@ export async function registerAccounts(app: FastifyInstance, config: AccountConf
   const { db } = database;
   const secret = await resolveSessionSecret(db, config.sessionSecret);
   const secure = config.publicUrl.startsWith('https:');
+  const limits = config.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS;
   await app.register(fastifyCookie, { secret });
 
   const deps: AccountDeps = {
@@ -36,9 +38,10 @@ export async function registerAccounts(app: FastifyInstance, config: AccountConf
     secure,
     secret,
     hasher: new PasswordHasher(config.passwordHash ?? PRODUCTION_PASSWORD_HASH),
-    limit: new AttemptLimit(db, config.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS),
+    limit: new AttemptLimit(db, limits),
+    limits,
     csrf: new CsrfGuard(secret, secure),
-    mailer: createResetMailer(config.smtp, app.log),
+    mailer: createAccountMailer(config.smtp, app.log),
     adminEmails: config.adminEmails ?? [],
     google: config.google,
   };
@@ -47,6 +50,7 @@ export async function registerAccounts(app: FastifyInstance, config: AccountConf
 
   await app.register(authRoutes, deps);
   await app.register(passwordResetRoutes, deps);
+  await app.register(emailVerificationRoutes, deps);
   await app.register(googleRoutes, deps);
   await app.register(meRoutes, deps);
   await app.register(settingsRoutes, deps);

@@ -11,11 +11,17 @@ export function tierOf(created: Date): TierName {
   return created.getTime() < LEGACY_BEFORE ? 'legacy' : 'basic';
 }
 
+/** True while the account's address is the one it last proved it receives mail at. */
+export function isVerified(row: UserRow): boolean {
+  return row.verifiedEmail === row.email;
+}
+
 /** The account as the API shows it: never the password hash or the Google subject. */
 export function toAccountUser(row: UserRow): AccountUser {
   return {
     id: row.id,
     email: row.email,
+    emailVerified: isVerified(row),
     username: row.username,
     admin: row.admin,
     contribute: row.contribute,
