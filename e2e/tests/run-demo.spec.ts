@@ -189,6 +189,10 @@ test('finishing the demo shows the meters, the XP and an invitation; running it 
   await startDemo(page);
   await damage(page, 'Orc', '8');
   await page.getByRole('button', { name: 'Finish encounter' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish the encounter?' })
+    .getByRole('button', { name: 'Finish encounter' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Demo finished', level: 1 })).toBeVisible();
   await expect(page.getByText('The party earns 650 XP, 216 each.')).toBeVisible();
   await expect(page.getByLabel('Barbarian: 8 damage')).toBeVisible();

@@ -1,14 +1,14 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { DemoFinished } from './demo/DemoFinished.tsx';
-import { demoSession } from './demo/demo-session.ts';
+import { demoSession, forgetKeptDemo } from './demo/demo-session.ts';
 import { RunnerScreen } from './runner/RunnerScreen.tsx';
 import type { EncounterSession } from './session/encounter-session.ts';
 
 /** Resetting the demo waits a second (combat.md §4), so the GM sees it happen. */
 const DEMO_RESET_DELAY_MS = 1000;
 
-/** /demo/run-encounter: the demo fight, run in the browser; nothing is saved. */
+/** /demo/run-encounter: the demo fight, run and kept in the browser; nothing reaches the server. */
 export function RunDemoPage() {
   const [session, setSession] = useState<EncounterSession | null>(null);
   const [resetting, setResetting] = useState(false);
@@ -35,6 +35,7 @@ export function RunDemoPage() {
     setResetting(true);
     setTimeout(() => {
       session.apply({ type: 'reset' });
+      forgetKeptDemo();
       setResetting(false);
     }, DEMO_RESET_DELAY_MS);
   };

@@ -10,6 +10,8 @@ export interface RunnerUi {
   focusAmount(): void;
   openPalette(): void;
   openAddCombatant(): void;
+  /** Asks the GM before the fight is finished; finishing happens once they confirm. */
+  confirmFinish(): void;
 }
 
 /** What an action sees when it is asked whether it can run, and when it runs. */

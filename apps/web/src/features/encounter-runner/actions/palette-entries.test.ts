@@ -26,7 +26,13 @@ function context(started: boolean, targets: string[] = []): RunnerContext {
     targets,
     random: mathRandom,
     report: () => {},
-    ui: { toggleTarget: () => {}, focusAmount: () => {}, openPalette: () => {}, openAddCombatant: () => {} },
+    ui: {
+      toggleTarget: () => {},
+      focusAmount: () => {},
+      openPalette: () => {},
+      openAddCombatant: () => {},
+      confirmFinish: () => {},
+    },
   };
 }
 

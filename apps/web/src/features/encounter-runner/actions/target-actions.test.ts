@@ -36,6 +36,7 @@ function context(targets: string[] = []) {
       focusAmount: () => (focused += 1),
       openPalette: () => {},
       openAddCombatant: () => {},
+      confirmFinish: () => {},
     },
   };
   return { value, toggled, focused: () => focused };

@@ -32,7 +32,13 @@ function context(reports: SessionResult[] = []) {
     targets: [],
     random: scriptedDice([{ value: 5, sides: 6 }]),
     report: (result) => reports.push(result),
-    ui: { toggleTarget: () => {}, focusAmount: () => {}, openPalette: () => {}, openAddCombatant: () => {} },
+    ui: {
+      toggleTarget: () => {},
+      focusAmount: () => {},
+      openPalette: () => {},
+      openAddCombatant: () => {},
+      confirmFinish: () => {},
+    },
   });
   return { session, make };
 }

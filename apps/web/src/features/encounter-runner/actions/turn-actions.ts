@@ -56,7 +56,11 @@ export const finishEncounter: CombatAction = {
   keys: [],
   availableWhen: 'Once the fight has started',
   enabled: fightOn,
-  perform: (context) => context.report(context.session.apply({ type: 'finish' })),
+  perform: ({ ui }) => ui.confirmFinish(),
 };
+
+/** What finishing does once the GM confirmed it. */
+export const finishConfirmed = (context: Pick<RunnerContext, 'session' | 'report'>) =>
+  context.report(context.session.apply({ type: 'finish' }));
 
 export const TURN_ACTIONS: readonly CombatAction[] = [startEncounter, nextTurn, previousTurn, finishEncounter];

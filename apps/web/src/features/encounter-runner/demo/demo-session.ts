@@ -3,10 +3,14 @@ import { entryUrl, getJson } from '../../../lib/compendium/compendium-api.ts';
 import type { MonsterRecord } from '../../../lib/compendium/records.ts';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { createLocalSession } from '../session/local-encounter-session.ts';
+import { type KeptEncounter, keepEncounter, loadStoredEncounter } from '../session/stored-encounter.ts';
 import { DEMO_MONSTERS, demoEncounter } from './demo-encounter.ts';
 
-/** The demo lives in this tab only, between the builder and the runner; nothing is saved. */
-let current: EncounterSession | null = null;
+/** Where the browser keeps the demo fight, so a reload or a later visit takes it up again. */
+export const DEMO_STORAGE_KEY = 'skald-demo-encounter';
+
+/** The demo being run, shared by the builder and the runner; it never reaches the server. */
+let current: { session: EncounterSession; kept: KeptEncounter } | null = null;
 
 async function statBlock(slug: string): Promise<Monster | undefined> {
   try {
@@ -24,15 +28,27 @@ export async function loadDemoStatBlocks(): Promise<Record<string, Monster | und
   return Object.fromEntries(slugs.map((slug, index) => [slug, blocks[index]]));
 }
 
-/** The demo being run in this tab, started from the default demo the first time. */
-export async function demoSession(): Promise<EncounterSession> {
-  if (current) return current;
-  const session = createLocalSession(demoEncounter(await loadDemoStatBlocks()), { automate: true });
-  current ??= session;
-  return current;
+async function startDemoSession(): Promise<EncounterSession> {
+  const stored = loadStoredEncounter(DEMO_STORAGE_KEY);
+  if (stored) return createLocalSession(stored.encounter, { automate: true, log: stored.log });
+  return createLocalSession(demoEncounter(await loadDemoStatBlocks()), { automate: true });
 }
 
-/** Starts the demo over: the next `demoSession` builds the default demo again. */
+/** The demo being run: the one kept in this browser, else the default demo. */
+export async function demoSession(): Promise<EncounterSession> {
+  if (current) return current.session;
+  const session = await startDemoSession();
+  current ??= { session, kept: keepEncounter(session, DEMO_STORAGE_KEY) };
+  return current.session;
+}
+
+/** The spec's reset removes the kept fight; the next change keeps the fight afresh. */
+export function forgetKeptDemo(): void {
+  current?.kept.forget();
+}
+
+/** Starts the demo over: the kept fight goes, and the next `demoSession` builds the default demo again. */
 export function forgetDemoSession(): void {
+  forgetKeptDemo();
   current = null;
 }

@@ -12,12 +12,13 @@ import { actionForKey, type CombatAction, listedShortcuts, type RunnerContext } 
 import { elementOwnsKey } from '../actions/key-binding.ts';
 import { SCREEN_ACTIONS } from '../actions/screen-actions.ts';
 import { TARGET_ACTIONS } from '../actions/target-actions.ts';
-import { TURN_ACTIONS } from '../actions/turn-actions.ts';
+import { finishConfirmed, TURN_ACTIONS } from '../actions/turn-actions.ts';
 import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
 import { AddCombatantModal } from './AddCombatantModal.tsx';
 import { abilityCards } from './ability-cards.ts';
 import { announce } from './announce-events.ts';
 import { CommandPalette, openCommandPalette } from './CommandPalette.tsx';
+import { ConfirmFightModal, type FightChoice } from './ConfirmFightModal.tsx';
 import { CurrentCombatant } from './CurrentCombatant.tsx';
 import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
@@ -48,6 +49,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const [targets, setTargets] = useState<string[]>([]);
   const [cards, setCards] = useState<RollCard[]>([]);
   const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<FightChoice | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter } = snapshot;
@@ -74,6 +76,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       focusAmount: () => amountRef.current?.focus(),
       openPalette: openCommandPalette,
       openAddCombatant: () => setAdding(true),
+      confirmFinish: () => setConfirming('finish'),
     }),
     [],
   );
@@ -132,11 +135,16 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     [],
   );
   const closeAdding = useCallback(() => setAdding(false), []);
+  const askReset = useCallback(() => setConfirming('reset'), []);
+  const closeConfirm = useCallback(() => setConfirming(null), []);
+  const confirmed = useStableCallback((choice: FightChoice) =>
+    choice === 'finish' ? finishConfirmed(context) : onReset(),
+  );
 
   return (
     <div className={classes.screen}>
       <section className={classes.bar} aria-label="Round and turn">
-        <TurnBar encounter={encounter} context={context} perform={perform} onReset={onReset} />
+        <TurnBar encounter={encounter} context={context} perform={perform} onReset={askReset} />
       </section>
       <div className={classes.order}>
         <InitiativeList
@@ -178,6 +186,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       </div>
       <CommandPalette actions={RUNNER_ACTIONS} context={context} perform={perform} />
       <AddCombatantModal encounter={encounter} opened={adding} onClose={closeAdding} apply={apply} />
+      <ConfirmFightModal choice={confirming} onConfirm={confirmed} onClose={closeConfirm} />
     </div>
   );
 }

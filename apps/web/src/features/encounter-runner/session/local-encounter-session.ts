@@ -1,5 +1,6 @@
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { LogEntry } from '@skald/rules/encounter/log';
 import { applyCommand } from '@skald/rules/encounter/reducer';
 import { undoEntry } from '@skald/rules/encounter/undo';
 import type { EncounterSession, RunnerSnapshot, SessionResult } from './encounter-session.ts';
@@ -9,14 +10,16 @@ export interface LocalSessionOptions {
   automate: boolean;
   /** The time stamped on log entries; tests pass a fixed clock. */
   now?: () => number;
+  /** The log of a fight taken up again (kept in the browser): its entries stay undoable. */
+  log?: readonly LogEntry[];
 }
 
-/** An encounter run entirely in the browser by the rules engine: the demo and test mode. Nothing is saved. */
+/** An encounter run entirely in the browser by the rules engine: the demo and test mode. Nothing goes to the server. */
 export function createLocalSession(start: Encounter, options: LocalSessionOptions): EncounterSession {
   const now = options.now ?? Date.now;
   let automate = options.automate;
   const listeners = new Set<() => void>();
-  let state: RunnerSnapshot = { encounter: start, log: [] };
+  let state: RunnerSnapshot = { encounter: start, log: options.log ?? [] };
 
   function publish(next: RunnerSnapshot): void {
     state = next;
