@@ -44,8 +44,9 @@ export function setHidden(encounter: Encounter, key: string, hidden: boolean): E
   return withEntity(encounter, { ...entityOrFail(encounter, key), hidden });
 }
 
-/** Initiative is coerced to a whole number; an empty or unreadable value is 0. */
+/** Initiative as typed, decimals too; an empty or unreadable value is 0. */
 export function setInitiative(encounter: Encounter, key: string, initiative: number): Encounter {
-  const value = Number.isFinite(initiative) ? Math.trunc(initiative) : 0;
+  // Decimals stay: a GM settles a tie by typing 12.5 between a 13 and a 12.
+  const value = Number.isFinite(initiative) ? initiative : 0;
   return withEntity(encounter, { ...entityOrFail(encounter, key), initiative: value });
 }
