@@ -98,12 +98,37 @@ describe(`app on ${testDatabaseName}`, () => {
 
   describe('web app', () => {
     it('serves index.html for a client-side route, revalidated on every load', async () => {
-      const response = await app.inject({ method: 'GET', url: '/some/client/route', headers: { accept: 'text/html' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/compendium/monsters/ogre',
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     });
+
+    it.each([
+      '/demo/',
+      '/Compendium/Spells',
+      '/comp%65ndium',
+      '/content/campaigns/1/2',
+      '/encounters/old/link',
+      '/home?x=1',
+    ])('answers 200 for %s, a page or a redirect the web app knows however it is written', async (url) => {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    });
+
+    it.each(['/no/such/page', '/demo/extra', '/content/campaigns/1/2/3'])(
+      'answers 404 for %s, with the page, whose own not-found screen says so',
+      async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toBe(INDEX_HTML);
+      },
+    );
 
     it('serves index.html at the root', async () => {
       const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });

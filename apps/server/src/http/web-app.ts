@@ -1,19 +1,25 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@skald/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIX = '/api';
 
-/** Whether an unmatched path is under /api however it is spelled (`/%61pi/`, `//api/`), so it never gets the page. */
-function isApiPath(path: string): boolean {
+/** The path as the router and the web app read it: percent escapes decoded, repeated slashes as one. */
+function normalPath(path: string): string {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     // A broken escape is left as sent.
   }
-  const normal = decoded.replace(/\/{2,}/g, '/');
+  return decoded.replace(/\/{2,}/g, '/');
+}
+
+/** Whether an unmatched path is under /api however it is spelled (`/%61pi/`, `//api/`), so it never gets the page. */
+function isApiPath(path: string): boolean {
+  const normal = normalPath(path);
   return normal === API_PREFIX || normal.startsWith(`${API_PREFIX}/`);
 }
 
@@ -59,7 +65,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   });
   const readIndexHtml = indexHtmlReader(join(options.distDir, 'index.html'));
 
-  const sendIndexHtml = (reply: FastifyReply) => {
+  /** The app's page; 404 where the web app will show its own not-found screen, so crawlers and tools see it too. */
+  const sendIndexHtml = (reply: FastifyReply, status: 200 | 404 = 200) => {
     const indexHtml = readIndexHtml();
     if (!indexHtml) {
       return reply
@@ -67,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         .type('text/plain')
         .send('The Skald web app is not built yet. Run `npm run build`, then reload this page.');
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   };
 
   app.get('/', async (_request, reply) => sendIndexHtml(reply));
@@ -78,6 +85,6 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
       return sendNotFound(reply, `Cannot ${request.method} ${path}`);
     }
-    return sendIndexHtml(reply);
+    return sendIndexHtml(reply, isPagePath(normalPath(path)) ? 200 : 404);
   });
 }

@@ -1,3 +1,4 @@
+import { isPagePath, PAGE_PATHS, REDIRECT_PATHS } from '@skald/contract/page-paths';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { redirects } from './redirects.ts';
@@ -55,6 +56,27 @@ describe('route table', () => {
   it('marks home, homebrew and the offline page usable offline, and no page that needs the server', () => {
     const offline = pageRoutes.filter((page) => page.meta.offline).map((page) => page.path);
     expect(offline.sort()).toEqual(['/', '/homebrew', '/homebrew/:id', '/offline']);
+  });
+
+  it("is the contract's list of page addresses, which the server answers 404 outside of", () => {
+    expect(pageRoutes.map((page) => page.path)).toEqual(PAGE_PATHS);
+    expect(redirects.map((redirect) => redirect.from)).toEqual(REDIRECT_PATHS);
+  });
+
+  it.each([
+    '/',
+    '/demo/',
+    '/Compendium/Spells',
+    '/content/campaigns/c1/e1',
+    '/encounters/a/b',
+    '/home',
+    '/no/such/page',
+    '/demo/extra',
+    '/content/campaigns/c1/e1/x',
+    '/admin/users/u1/more',
+  ])("the contract's matcher agrees with the router on %s", (path) => {
+    const routed = matchRoutes([...pages, ...redirects.map(({ from }) => ({ path: from }))], path);
+    expect(isPagePath(path)).toBe(routed !== null);
   });
 
   it('hides the sidebar while running encounters and following live initiative', () => {
