@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { type MailCatcher, startMailCatcher } from '@skald/testing/mail-catcher';
 import { type OidcIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testing/oidc-issuer';
 import { freePort, type RunningServer, startServer } from '@skald/testing/server-process';
@@ -50,6 +51,42 @@ async function browse(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** The link of the first verification mail sent to `email`, the one its sign-up sent. */
+async function verificationLink(email: string): Promise<string> {
+  const mail = await catcher.waitForMail(email, undefined, 'Verify your e-mail address for Skald');
+  const link = /https?:\/\/\S+\/verify-email\?token=[^\s"<>)]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verification link in:\n${mail.text}`);
+  return link;
+}
+
+test('the mailed link verifies the address; until then the profile says so and sends the link again', async ({
+  browser,
+}) => {
+  const { context, page } = await browse(browser);
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await page.goto('/profile');
+  await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.verificationSent })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const link = await verificationLink(email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.emailVerified })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toHaveCount(0);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.verifyLinkInvalid);
+  await context.close();
+});
+
 test('the reset mail’s link sets a new password, and the old one stops working', async ({ browser }) => {
   const { context, page } = await browse(browser);
   const email = uniqueEmail();
@@ -67,7 +104,7 @@ test('the reset mail’s link sets a new password, and the old one stops working
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const mail = await catcher.waitForMail(email);
+  const mail = await catcher.waitForMail(email, undefined, 'Reset your Skald password');
   const link = /https?:\/\/\S+\/forgot-password\?token=[^\s"<>)]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeDefined();
   await page.goto(link ?? '');
@@ -143,6 +180,13 @@ test('an administrator finds Admin in the user menu; anyone else gets the admini
   const admin = await browse(browser);
   await signUp(admin.page, ADMIN_EMAIL);
   await admin.page.getByRole('link', { name: 'Skip for now' }).click();
+  // ADMIN_EMAILS counts only once the address is verified.
+  await admin.page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(admin.page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(admin.page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await admin.page.keyboard.press('Escape');
+  await admin.page.goto(await verificationLink(ADMIN_EMAIL));
+  await expect(admin.page.getByRole('status').filter({ hasText: MESSAGES.emailVerified })).toBeVisible();
   await admin.page.getByRole('button', { name: /^Account menu/ }).click();
   await expect(admin.page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
   await expect(admin.page.getByRole('menuitem', { name: 'Contribute' })).toBeVisible();

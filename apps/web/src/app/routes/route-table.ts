@@ -186,6 +186,7 @@ export const pageRoutes: PageRoute[] = [
     screens.signUp,
   ),
   publicPage('/forgot-password', 'Forgot password', {}, screens.forgotPassword),
+  publicPage('/verify-email', 'Verify e-mail address', {}, screens.verifyEmail),
   publicPage('/set-username', 'Choose a username', {}, screens.setUsername),
   loginPage('/profile', 'Profile', {}, screens.profile),
   loginPage('/profile/delete-account', 'Delete account', {}, screens.deleteAccount),

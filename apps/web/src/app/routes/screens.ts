@@ -35,6 +35,7 @@ export const screens = {
   signUp: () => import('../../features/auth/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })),
   forgotPassword: () =>
     import('../../features/auth/ForgotPasswordPage.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  verifyEmail: () => import('../../features/auth/VerifyEmailPage.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
   setUsername: () => import('../../features/auth/SetUsernamePage.tsx').then((m) => ({ Component: m.SetUsernamePage })),
   profile: () => import('../../features/account/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
   deleteAccount: () =>

@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { sendJson } from '../../lib/api-client.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
+import { EmailVerification } from './EmailVerification.tsx';
 
 const tierNames: Record<string, string> = { legacy: 'Legacy', basic: 'Basic' };
 
@@ -29,7 +30,10 @@ function AccountFacts({ user }: { user: SessionUser }) {
     <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing="xs">
       <Table.Tbody>
         <Row label="Email">
-          <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+          <Stack gap={6}>
+            <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+            <EmailVerification verified={user.emailVerified} />
+          </Stack>
         </Row>
         <Row label="Username">
           <Group gap="sm">

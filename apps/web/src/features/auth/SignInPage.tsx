@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { MESSAGES } from '@skald/contract/account-limits';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -7,6 +8,12 @@ import { SignInForm } from './SignInForm.tsx';
 
 /** The server sends a refused Google round trip back here with `?error=google`. */
 export const GOOGLE_FAILED = 'Google sign-in did not work. Try again, or sign in with your e-mail and password.';
+
+/** Why a Google round trip came back refused (`?error=`), as the sign-in form says it. */
+const EARLIER_FAILURES = new Map([
+  ['google', GOOGLE_FAILED],
+  ['google-unverified', MESSAGES.googleLinkUnverified],
+]);
 
 /** /sign-in: signs in and goes on to `?redirect=` (a page that asked for sign-in) or to /content. */
 export function SignInPage() {
@@ -37,7 +44,7 @@ export function SignInPage() {
       <SignInForm
         googleRedirect={target}
         onSignedIn={() => navigate(target, { replace: true })}
-        earlierFailure={params.get('error') === 'google' ? GOOGLE_FAILED : null}
+        earlierFailure={EARLIER_FAILURES.get(params.get('error') ?? '') ?? null}
       />
     </AuthCard>
   );
