@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, NumberInput, Progress, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, NumberInput, Progress, Text, UnstyledButton } from '@mantine/core';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { effectiveAc } from '@skald/rules/encounter/entity';
 import { memo } from 'react';
@@ -20,33 +20,28 @@ interface CombatantRowProps {
   entity: EncounterEntity;
   current: boolean;
   targeted: boolean;
-  /** Before the fight, initiative is typed in the row. */
-  editInitiative: boolean;
+  /** Its panel is the one shown (opened from its row, or the current combatant's). */
+  opened: boolean;
   onToggleTarget(key: string): void;
   onInitiative(key: string, initiative: number): void;
+  onOpen(key: string): void;
 }
 
-/** Initiative: typed in before the fight (saved when the field is left), shown once it runs. */
+/**
+ * Initiative, typed in before the fight and changed during it (a late roll, a readied action), saved
+ * when the field is left; a decimal settles a tie.
+ */
 const InitiativeCell = memo(function InitiativeCell({
   entityKey,
   name,
   initiative,
-  editable,
   onInitiative,
 }: {
   entityKey: string;
   name: string;
   initiative: number;
-  editable: boolean;
   onInitiative(key: string, initiative: number): void;
 }) {
-  if (!editable) {
-    return (
-      <Text className={classes.initiative} aria-label={`Initiative ${initiative}`}>
-        {initiative}
-      </Text>
-    );
-  }
   return (
     <NumberInput
       // A new value from elsewhere (a roll) starts the field afresh; typing is saved when it is left.
@@ -55,7 +50,7 @@ const InitiativeCell = memo(function InitiativeCell({
       aria-label={`Initiative of ${name}`}
       defaultValue={initiative}
       onBlur={(event) => {
-        const typed = Number.parseInt(event.currentTarget.value, 10);
+        const typed = Number.parseFloat(event.currentTarget.value);
         const next = Number.isFinite(typed) ? typed : 0;
         if (next !== initiative) onInitiative(entityKey, next);
       }}
@@ -66,19 +61,32 @@ const InitiativeCell = memo(function InitiativeCell({
 });
 
 const NameAndArmor = memo(function NameAndArmor({
+  entityKey,
   name,
   armorClass,
   current,
+  opened,
+  onOpen,
 }: {
+  entityKey: string;
   name: string;
   armorClass: number;
   current: boolean;
+  opened: boolean;
+  onOpen(key: string): void;
 }) {
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
-      <Text fw={current ? 700 : 500} truncate>
-        {name}
-      </Text>
+      <UnstyledButton
+        className={classes.openName}
+        aria-label={`Open ${name}`}
+        aria-pressed={opened}
+        onClick={() => onOpen(entityKey)}
+      >
+        <Text fw={current ? 700 : 500} truncate>
+          {name}
+        </Text>
+      </UnstyledButton>
       <Text size="xs" c="dimmed" aria-label={`Armor class ${armorClass}`} className={classes.armorClass}>
         AC {armorClass}
       </Text>
@@ -110,23 +118,41 @@ export const CombatantRow = memo(
     entity,
     current,
     targeted,
-    editInitiative,
+    opened,
     onToggleTarget,
     onInitiative,
+    onOpen,
   }: CombatantRowProps) {
     const hp = shownHitPoints(entity);
     const conditions = Object.entries(entity.conditions);
     return (
-      <li className={classes.row} data-current={current || undefined} data-targeted={targeted || undefined}>
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the name is the row's button for the keyboard; a click anywhere else on the row is the mouse's shortcut to it
+      <li
+        className={classes.row}
+        data-current={current || undefined}
+        data-targeted={targeted || undefined}
+        data-opened={opened || undefined}
+        onClick={(event) => {
+          // The initiative field, the target box and the name keep their own clicks.
+          if (!(event.target instanceof Element) || event.target.closest('input, button, label')) return;
+          onOpen(entity.key);
+        }}
+      >
         <InitiativeCell
           entityKey={entity.key}
           name={entity.name}
           initiative={entity.initiative}
-          editable={editInitiative}
           onInitiative={onInitiative}
         />
         <div className={classes.rowBody}>
-          <NameAndArmor name={entity.name} armorClass={effectiveAc(entity)} current={current} />
+          <NameAndArmor
+            entityKey={entity.key}
+            name={entity.name}
+            armorClass={effectiveAc(entity)}
+            current={current}
+            opened={opened}
+            onOpen={onOpen}
+          />
           <Progress
             value={hp.max > 0 ? (100 * hp.current) / hp.max : 0}
             color={healthColor(hp.current, hp.max)}
@@ -159,7 +185,8 @@ export const CombatantRow = memo(
     sameButMeters(before.entity, after.entity) &&
     before.current === after.current &&
     before.targeted === after.targeted &&
-    before.editInitiative === after.editInitiative &&
+    before.opened === after.opened &&
     before.onToggleTarget === after.onToggleTarget &&
-    before.onInitiative === after.onInitiative,
+    before.onInitiative === after.onInitiative &&
+    before.onOpen === after.onOpen,
 );

@@ -13,24 +13,46 @@ import { StatBlockSections } from './StatBlockSections.tsx';
 import { sameButMeters } from './shown-entity.ts';
 
 interface CurrentCombatantProps {
+  /** The combatant whose panel is shown: opened from the turn order, else whose turn it is. */
   entity: EncounterEntity | undefined;
+  /** Whose turn it is, when that is another combatant than the one shown: the way back to them. */
+  current: { key: string; name: string } | null;
+  onOpen(key: string): void;
   apply(command: EncounterCommand): void;
   /** Rolls an ability against the targets; false when nothing was rolled (no target picked). */
   onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
 }
 
+/** Says that the panel shows another combatant than the one whose turn it is, with the way back. */
+function NotTheirTurn({ name, current, onOpen }: { name: string } & Pick<CurrentCombatantProps, 'current' | 'onOpen'>) {
+  if (!current) return null;
+  return (
+    <Group justify="space-between" gap="xs" className={classes.notTheirTurn}>
+      <Text size="sm">
+        Not the {name}'s turn: it is the {current.name}'s
+      </Text>
+      <Button size="compact-sm" variant="filled" onClick={() => onOpen(current.key)}>
+        Back to the {current.name}
+      </Button>
+    </Group>
+  );
+}
+
 /**
- * Whose turn it is: health, armor class, death saves at 0 HP, quick state changes and its stat block.
- * Memoised: the engine keeps the objects of combatants a change did not touch, so hits on others, even
- * those it deals (its meters are not shown here), do not redraw it.
+ * Whose turn it is, or the combatant opened from the turn order: health, armor class, death saves at
+ * 0 HP, quick state changes and its stat block. Memoised: the engine keeps the objects of combatants a
+ * change did not touch, so hits on others, even those it deals (its meters are not shown here), do not
+ * redraw it.
  */
 export const CurrentCombatant = memo(
-  function CurrentCombatant({ entity, apply, onRoll }: CurrentCombatantProps) {
+  function CurrentCombatant({ entity, current, onOpen, apply, onRoll }: CurrentCombatantProps) {
     const [editing, setEditing] = useState(false);
     if (!entity) {
       return (
         <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
-          <Text c="dimmed">Set initiative and start the encounter: whose turn it is shows here.</Text>
+          <Text c="dimmed">
+            Set initiative and start the encounter: whose turn it is shows here, and anyone you click in the list.
+          </Text>
         </Stack>
       );
     }
@@ -40,8 +62,15 @@ export const CurrentCombatant = memo(
       <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} apply={apply} />
     );
     return (
-      <Stack className={classes.panel} gap="xs" component="section" aria-labelledby="current-title">
+      <Stack
+        className={classes.panel}
+        data-opened={current ? true : undefined}
+        gap="xs"
+        component="section"
+        aria-labelledby="current-title"
+      >
         {editor}
+        <NotTheirTurn name={entity.name} current={current} onOpen={onOpen} />
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h3" id="current-title">
             {entity.name}
@@ -139,5 +168,10 @@ export const CurrentCombatant = memo(
     );
   },
   (before, after) =>
-    sameButMeters(before.entity, after.entity) && before.apply === after.apply && before.onRoll === after.onRoll,
+    sameButMeters(before.entity, after.entity) &&
+    before.current?.key === after.current?.key &&
+    before.current?.name === after.current?.name &&
+    before.onOpen === after.onOpen &&
+    before.apply === after.apply &&
+    before.onRoll === after.onRoll,
 );

@@ -10,20 +10,26 @@ import classes from './Runner.module.css';
 interface InitiativeListProps {
   encounter: Encounter;
   targets: readonly string[];
+  /** Whose panel is shown: opened from its row, or the current combatant's. */
+  shownKey: string | null;
   onToggleTarget(key: string): void;
   onInitiative(key: string, initiative: number): void;
+  onOpen(key: string): void;
 }
 
 /**
  * The turn order, highest initiative first; those out of it this round (down, or joining next round)
- * follow. Before the fight initiative is typed here, or rolled for the monsters. Memoised: it draws a
+ * follow. Initiative is typed here, before and during the fight, or rolled for the monsters before it;
+ * a row opens its combatant's panel. Memoised: it draws a
  * change at once, and is skipped when the log and the other panels catch up with it.
  */
 export const InitiativeList = memo(function InitiativeList({
   encounter,
   targets,
+  shownKey,
   onToggleTarget,
   onInitiative,
+  onOpen,
 }: InitiativeListProps) {
   const before = encounter.round === 0;
   const rollMonsters = () => {
@@ -51,9 +57,10 @@ export const InitiativeList = memo(function InitiativeList({
             entity={entity}
             current={entity.key === encounter.currentKey && !before}
             targeted={targets.includes(entity.key)}
-            editInitiative={before}
+            opened={entity.key === shownKey}
             onToggleTarget={onToggleTarget}
             onInitiative={onInitiative}
+            onOpen={onOpen}
           />
         ))}
       </ul>

@@ -50,6 +50,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const [cards, setCards] = useState<RollCard[]>([]);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<FightChoice | null>(null);
+  // The combatant opened from the turn order, for the turn it was opened in: the next turn shows its own.
+  const [opened, setOpened] = useState<{ key: string; turn: string } | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter } = snapshot;
@@ -57,6 +59,17 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const settings = useEncounterSettings();
   useEffect(() => session.setAutomate(settings.automate), [session, settings.automate]);
   const roster = useRosterNames(encounter.entities);
+  const turn = `${encounter.round}.${encounter.turn}`;
+  const currentKey = encounter.round > 0 ? encounter.currentKey : null;
+  const openedKey = opened?.turn === turn && roster.some((entity) => entity.key === opened.key) ? opened.key : null;
+  const shownKey = openedKey ?? currentKey;
+  const shown = encounter.entities.find((entity) => entity.key === shownKey);
+  const currentName = roster.find((entity) => entity.key === currentKey)?.name;
+  const current = useMemo(
+    () => (currentKey && currentName && shownKey !== currentKey ? { key: currentKey, name: currentName } : null),
+    [currentKey, currentName, shownKey],
+  );
+  const open = useStableCallback((key: string) => setOpened(key === currentKey ? null : { key, turn }));
   // A combatant that left the encounter is no longer a target. Kept as the same array while it holds
   // the same keys, like the handlers below, so memoised rows skip the redraw.
   const present = useMemo(
@@ -105,9 +118,10 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   );
   const undo = useCallback((index: number) => report(session.undo(index)), [session, report]);
   const roll = useStableCallback((ability: MonsterAbility, advantage: AdvantageMode): boolean => {
-    if (!encounter.currentKey) return false;
+    if (!shownKey) return false;
     const rolled = abilityCards(encounter, {
-      actor: encounter.currentKey,
+      // The shown combatant rolls: whose turn it is, or one opened to act out of turn (a reaction).
+      actor: shownKey,
       ability,
       targets: present,
       advantage,
@@ -150,23 +164,19 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         <InitiativeList
           encounter={encounter}
           targets={present}
+          shownKey={shownKey}
           onToggleTarget={ui.toggleTarget}
           onInitiative={setInitiative}
+          onOpen={open}
         />
       </div>
       <Stack className={classes.centre} gap="md">
-        <CurrentCombatant
-          entity={
-            encounter.round > 0 ? encounter.entities.find((entity) => entity.key === encounter.currentKey) : undefined
-          }
-          apply={apply}
-          onRoll={roll}
-        />
+        <CurrentCombatant entity={shown} current={current} onOpen={open} apply={apply} onRoll={roll} />
         <RollCards cards={cards} roster={roster} onChange={changeCard} onApply={applyCard} onRemove={removeCard} />
         <HitPointPanel
           roster={roster}
           currentKey={encounter.currentKey}
-          turn={`${encounter.round}.${encounter.turn}`}
+          turn={turn}
           targets={present}
           apply={apply}
           amountRef={amountRef}

@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { startDemo } from '../support/demo.ts';
+
+const row = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+test('a click on a row opens that combatant without moving the turn, and one click goes back', async ({ page }) => {
+  await startDemo(page);
+  await row(page, 'Ogre').click();
+  await expect(page.getByRole('heading', { name: 'Ogre', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Ogre' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
+  await expect(page.getByText("Not the Ogre's turn: it is the Barbarian's")).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Roll Greatclub/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(row(page, 'Ogre')).toContainText('Hidden');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Ogre' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Back to the Barbarian' }).click();
+  await expect(page.getByRole('heading', { name: 'Barbarian', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Ogre' })).toHaveAttribute('aria-pressed', 'false');
+
+  // A dying Druid's death saves, opened on the Barbarian's turn; the next turn shows whose turn it is.
+  await page.getByRole('checkbox', { name: 'Target Druid', exact: true }).check();
+  await page.getByLabel('Amount').fill('34');
+  await page.getByRole('button', { name: 'Damage (Enter)' }).click();
+  await page.getByRole('button', { name: 'Open Druid' }).click();
+  await expect(page.getByRole('button', { name: 'Death save 1: empty' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Warlock', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^Not the .+'s turn/)).toHaveCount(0);
+});
+
+test('initiative stays editable mid-fight and takes a decimal to settle a tie, the turn staying put', async ({
+  page,
+}) => {
+  await startDemo(page);
+  await page.getByLabel('Initiative of Ogre').fill('19.5');
+  await page.getByLabel('Initiative of Ogre').blur();
+  await expect(page.getByRole('listitem').nth(1)).toContainText('Ogre');
+  await expect(page.getByLabel('Initiative of Ogre')).toHaveValue('19.5');
+  await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 2: Ogre')).toBeVisible();
+});
