@@ -17,6 +17,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
  */
 
 const ADMIN_EMAIL = uniqueEmail('admin');
+/** A Google account whose address someone also signs up with a password. */
+const SHARED = { sub: 'google-shared', email: uniqueEmail('shared'), email_verified: true };
 
 let catcher: MailCatcher;
 let issuer: OidcIssuer;
@@ -28,7 +30,10 @@ test.beforeAll(async () => {
   catcher = await startMailCatcher();
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  issuer = await startOidcIssuer({ redirectUris: [`${publicUrl}/api/auth/google/callback`] });
+  issuer = await startOidcIssuer({
+    redirectUris: [`${publicUrl}/api/auth/google/callback`],
+    users: [TEST_ISSUER_USER, SHARED],
+  });
   server = await startServer({
     PORT: String(port),
     PUBLIC_URL: publicUrl,
@@ -159,6 +164,37 @@ test('Google sign-in goes through the provider: a first visit chooses a username
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/content$/);
   await expect(page.getByText(`Signed in as ${username}.`)).toBeVisible();
+  await context.close();
+});
+
+test('Google links to a password account only once its address is verified, and signs out its other sessions', async ({
+  browser,
+}) => {
+  const owner = await browse(browser);
+  await signUp(owner.page, SHARED.email);
+  await owner.page.getByRole('link', { name: 'Skip for now' }).click();
+
+  const { context, page } = await browse(browser);
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.waitForURL(`${issuer.issuerUrl}/**`);
+  await page.locator('input[name="login"]').fill(SHARED.sub);
+  await page.locator('input[name="password"]').fill('any');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/sign-in\?error=google-unverified$/);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.googleLinkUnverified);
+  await expectNoSeriousA11yViolations(page);
+
+  await owner.page.goto(await verificationLink(SHARED.email));
+  await expect(owner.page.getByRole('status').filter({ hasText: MESSAGES.emailVerified })).toBeVisible();
+  // The provider remembers this browser, as Google does, so the second try goes straight through it.
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a username' })).toBeVisible();
+
+  // The password's session ended with the link.
+  await owner.page.goto('/profile');
+  await expect(owner.page).toHaveURL(/\/sign-in\?redirect=%2Fprofile$/);
+  await owner.context.close();
   await context.close();
 });
 
