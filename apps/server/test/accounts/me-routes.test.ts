@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { passwordResets, sessions, signInAttempts, userSettings, users } from '../../src/db/schema.ts';
+import {
+  emailVerifications,
+  passwordResets,
+  sessions,
+  signInAttempts,
+  userSettings,
+  users,
+} from '../../src/db/schema.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser } from './account-test-app.ts';
 
@@ -143,6 +150,7 @@ describe('deleting an account', () => {
       sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
       settings: (await db.select().from(userSettings).where(eq(userSettings.userId, userId))).length,
       resets: (await db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).length,
+      verifications: (await db.select().from(emailVerifications).where(eq(emailVerifications.userId, userId))).length,
       attempts: (await db.select().from(signInAttempts).where(eq(signInAttempts.email, email))).length,
     };
   }
@@ -162,6 +170,7 @@ describe('deleting an account', () => {
       sessions: 2,
       settings: 1,
       resets: 1,
+      verifications: 1, // the sign-up's link
       attempts: 3, // the sign-up and two sign-ins
     });
     const bystander = await signedUp('bystander@example.test');
@@ -182,6 +191,7 @@ describe('deleting an account', () => {
       sessions: 0,
       settings: 0,
       resets: 0,
+      verifications: 0,
       attempts: 0,
     });
     expect((await browser.get('/api/me')).statusCode).toBe(401);

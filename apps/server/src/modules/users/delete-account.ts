@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from './account-user.ts';
-import { passwordResets, sessions, signInAttempts, userSettings, users } from './user-tables.ts';
+import { emailVerifications, passwordResets, sessions, signInAttempts, userSettings, users } from './user-tables.ts';
 
 /**
  * Deletes the account and every row that belongs to it in one transaction. The foreign keys cascade
@@ -11,6 +11,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     // The address's recent requests still count towards its limits, so deleting an account cannot
     // reset them; only the e-mail address goes.
