@@ -143,6 +143,19 @@ test('the Orc rolls its greataxe at the Barbarian, the card applies in full, and
   await expect(row(page, 'Barbarian')).toContainText('41/41 HP');
 });
 
+test('a missed attack says it does no damage, not "= 0 slashing"', async ({ page }) => {
+  await startDemo(page);
+  for (let turn = 0; turn < 3; turn++) await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Target Barbarian', exact: true }).check();
+  await page.getByRole('button', { name: 'Roll Greataxe' }).click();
+  const card = page.getByRole('group', { name: /^Greataxe against Barbarian/ });
+  await card.getByText('Miss', { exact: true }).click();
+  await expect(card).toContainText('Missed: no damage');
+  await expect(card).not.toContainText('= 0');
+  await card.getByText('Hit', { exact: true }).click();
+  await expect(card).toContainText(/= \d+ slashing/);
+});
+
 test('Concentrating on the Warlock speaks up when it takes damage, and Remove takes it off', async ({ page }) => {
   await startDemo(page);
   await page.getByRole('checkbox', { name: 'Target Warlock', exact: true }).check();
@@ -205,6 +218,24 @@ test('finishing the demo shows the meters, the XP and an invitation; running it 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the builder shows every name, hit points, armor class, level and rating whole', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('region', { name: 'Monsters', exact: true })).toContainText('Ogre');
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('section[aria-label] li *')]
+        .filter((element) => element.children.length === 0 && element.textContent?.trim())
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth ||
+            (getComputedStyle(element).textOverflow === 'ellipsis' &&
+              element.scrollWidth > element.getBoundingClientRect().width + 1),
+        )
+        .map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
 
   test('a picked target can be hurt from the bar at the bottom of the screen', async ({ page }) => {
     await startDemo(page);

@@ -10,10 +10,10 @@ function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }
   const rating = entity.challenge_rating === undefined ? null : CHALLENGE_RATING_DETAILS[entity.challenge_rating];
   return (
     <li className={classes.row}>
-      <Text fw={500} truncate>
+      <Text fw={500} className={classes.name}>
         {entity.name}
       </Text>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} className={classes.badges}>
         <Badge variant="light">{entity.maxHp} HP</Badge>
         <Badge variant="light" color="gray">
           AC {entity.ac}
@@ -24,10 +24,16 @@ function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }
             CR {rating.label} · {rating.xp.toLocaleString('en')} XP
           </Badge>
         )}
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${entity.name}`} onClick={onRemove}>
-          <IconTrash size={16} />
-        </ActionIcon>
       </Group>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${entity.name}`}
+        onClick={onRemove}
+        className={classes.remove}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
     </li>
   );
 }

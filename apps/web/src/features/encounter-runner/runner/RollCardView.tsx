@@ -146,9 +146,16 @@ export function RollCardView(props: RollCardViewProps) {
                     + {cardRoll.critical.extra.total} critical
                   </Text>
                 )}
-                <Text size="sm" fw={600}>
-                  = {outcome?.amount ?? 0} {cardRoll.ability.damage_type}
-                </Text>
+                {outcome && !outcome.landed && outcome.amount === 0 ? (
+                  // A miss that does nothing says so, rather than "= 0 slashing".
+                  <Text size="sm" c="dimmed">
+                    Missed: no damage
+                  </Text>
+                ) : (
+                  <Text size="sm" fw={600}>
+                    = {outcome?.amount ?? 0} {cardRoll.ability.damage_type}
+                  </Text>
+                )}
                 {outcome?.defenses.map((defense) => (
                   <Badge key={defense} size="xs" variant="outline">
                     {defense}
