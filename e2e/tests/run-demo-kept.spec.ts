@@ -53,8 +53,11 @@ test('Finish asks first, from its button and from the command palette', async ({
   await dialog.getByRole('button', { name: 'Keep fighting' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
+  // The focus comes back to where it was, and only then leaves for the page, where the keys work.
+  await expect(page.getByRole('button', { name: 'Finish encounter' })).toBeFocused();
   await page.locator('body').click({ position: { x: 5, y: 700 } });
   await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: 'Search the combat actions' })).toBeFocused();
   await page.keyboard.type('finish');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
