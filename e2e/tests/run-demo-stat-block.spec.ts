@@ -62,6 +62,21 @@ test('a dragon\u2019s stat block: legendary pool, a use per day, a recharge spen
   await expectNoSeriousA11yViolations(page);
 });
 
+test('Fire Breath at two targets: a die rerolled on one card changes on the other too', async ({ page }) => {
+  const current = await runWithFirst(page, 'adult red', 'Adult Red Dragon');
+  await page.getByRole('checkbox', { name: 'Target Barbarian', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Target Druid', exact: true }).check();
+  await current.getByRole('button', { name: 'Roll Fire Breath' }).click();
+  const dice = (target: string) =>
+    page.getByRole('group', { name: new RegExp(`^Fire Breath against ${target}`) }).getByRole('button', {
+      name: /^Reroll d6/,
+    });
+  await expect(dice('Druid')).toHaveText(await dice('Barbarian').allTextContents());
+  // Five rerolls: the chance that none changes its die is 1 in 7776.
+  for (let die = 0; die < 5; die++) await dice('Barbarian').nth(die).click();
+  await expect(dice('Druid')).toHaveText(await dice('Barbarian').allTextContents());
+});
+
 test('a mage spends and regains spell slots by level, and none past the last', async ({ page }) => {
   const current = await runWithFirst(page, 'mage', 'Mage');
   const casting = current.getByRole('region', { name: 'Spellcasting', exact: true });

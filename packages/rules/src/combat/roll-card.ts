@@ -60,6 +60,8 @@ export interface CardTarget extends DamageDefenses {
 /** The result of one ability used against one target, before the GM applies it. */
 export interface RollCard {
   key: string;
+  /** The same on every card of one roll: their shared dice (see `sharesDice`) are one throw. */
+  rollId: string;
   /** The ability's name. */
   name: string;
   /** Key of the combatant using the ability. */
@@ -108,6 +110,11 @@ function rollDamage(action: AbilityAction, request: RollCardRequest, toHit: Card
   });
 }
 
+/** Whether an action's dice are one throw for all the targets of a roll: all but an attack's, which hit each apart. */
+export function sharesDice(kind: AbilityAction['kind']): boolean {
+  return kind !== 'attack';
+}
+
 /** One action against the card's target; `shared` holds dice already rolled for every target. */
 function rollAction(action: AbilityAction, request: RollCardRequest, shared: CardRoll[] | null): CardAction {
   const { target, random } = request;
@@ -128,9 +135,10 @@ function rollAction(action: AbilityAction, request: RollCardRequest, shared: Car
   return { kind: action.kind, toHit, save, rolls: shared ?? rollDamage(action, request, toHit) };
 }
 
-function cardOf(request: RollCardRequest, shared: readonly (CardRoll[] | null)[]): RollCard {
+function cardOf(request: RollCardRequest, rollId: string, shared: readonly (CardRoll[] | null)[]): RollCard {
   return {
     key: request.key,
+    rollId,
     name: request.name,
     actor: request.actor,
     target: request.target,
@@ -142,7 +150,7 @@ function cardOf(request: RollCardRequest, shared: readonly (CardRoll[] | null)[]
 
 /** Rolls an ability against one target: to-hit preset from the target's AC, saves preset from its save. */
 export function rollCard(request: RollCardRequest): RollCard {
-  return cardOf(request, []);
+  return cardOf(request, request.key, []);
 }
 
 export interface RollCardsRequest extends Omit<RollCardRequest, 'key' | 'target'> {
@@ -159,8 +167,8 @@ export function rollCards(request: RollCardsRequest): RollCard[] {
   const first = request.cards[0];
   if (!first) return [];
   const once = { ...request, ...first };
-  const shared = request.actions.map((action) => (action.kind === 'attack' ? null : rollDamage(action, once, null)));
-  return request.cards.map(({ key, target }) => cardOf({ ...request, key, target }, shared));
+  const shared = request.actions.map((action) => (sharesDice(action.kind) ? rollDamage(action, once, null) : null));
+  return request.cards.map(({ key, target }) => cardOf({ ...request, key, target }, first.key, shared));
 }
 
 function updateAction(card: RollCard, index: number, change: (action: CardAction) => CardAction): RollCard {

@@ -19,8 +19,7 @@ import {
   setOverride,
   setSaved,
 } from '@skald/rules/combat/roll-card';
-import { rerollCardDie } from '@skald/rules/combat/roll-card-reroll';
-import { mathRandom } from '@skald/rules/dice/random';
+import type { CardDie } from '@skald/rules/combat/roll-card-reroll';
 import { IconX } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import classes from './Runner.module.css';
@@ -29,6 +28,8 @@ interface RollCardViewProps {
   card: RollCard;
   targetName: string;
   onChange(card: RollCard): void;
+  /** A clicked die: rerolled on this card, and on the others of its roll when their dice are shared. */
+  onReroll(die: CardDie): void;
   onApply(multiplier: ApplyMultiplier): void;
   onRemove(): void;
 }
@@ -48,13 +49,9 @@ function cardKey(event: KeyboardEvent, props: RollCardViewProps): void {
 
 /** One ability rolled against one target, to check, adjust and apply. */
 export function RollCardView(props: RollCardViewProps) {
-  const { card, targetName, onChange, onApply, onRemove } = props;
+  const { card, targetName, onChange, onReroll, onApply, onRemove } = props;
   const outcomes = rollOutcomes(card);
   let outcomeIndex = 0;
-  const reroll = (action: number, roll: number, group: number, die: number) => {
-    const result = rerollCardDie(card, { action, roll, group, die }, mathRandom);
-    if (result.ok) onChange(result.card);
-  };
   return (
     <Stack
       gap="xs"
@@ -134,7 +131,9 @@ export function RollCardView(props: RollCardViewProps) {
                       className={classes.die}
                       data-dropped={!die.kept || undefined}
                       aria-label={`Reroll d${die.sides} showing ${die.value}`}
-                      onClick={() => reroll(actionIndex, rollIndex, groupIndex, dieIndex)}
+                      onClick={() =>
+                        onReroll({ action: actionIndex, roll: rollIndex, group: groupIndex, die: dieIndex })
+                      }
                     >
                       {die.value}
                     </UnstyledButton>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
+import { type CardDie, rerollSharedDie } from '@skald/rules/combat/roll-card-reroll';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
@@ -144,6 +145,14 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     (card: RollCard) => setCards((shown) => shown.map((other) => (other.key === card.key ? card : other))),
     [],
   );
+  const rerollCard = useCallback(
+    (card: RollCard, die: CardDie) =>
+      setCards((shown) => {
+        const result = rerollSharedDie(shown, card.key, die, mathRandom);
+        return result.ok ? result.cards : shown;
+      }),
+    [],
+  );
   const removeCard = useCallback(
     (card: RollCard) => setCards((shown) => shown.filter((other) => other.key !== card.key)),
     [],
@@ -172,7 +181,14 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
       </div>
       <Stack className={classes.centre} gap="md">
         <CurrentCombatant entity={shown} current={current} onOpen={open} apply={apply} onRoll={roll} />
-        <RollCards cards={cards} roster={roster} onChange={changeCard} onApply={applyCard} onRemove={removeCard} />
+        <RollCards
+          cards={cards}
+          roster={roster}
+          onChange={changeCard}
+          onReroll={rerollCard}
+          onApply={applyCard}
+          onRemove={removeCard}
+        />
         <HitPointPanel
           roster={roster}
           currentKey={encounter.currentKey}
