@@ -48,3 +48,20 @@ test('initiative stays editable mid-fight and takes a decimal to settle a tie, t
   await page.getByRole('button', { name: 'Next turn', exact: true }).click();
   await expect(page.getByText('Round 1, turn 2: Ogre')).toBeVisible();
 });
+
+test('a roll from an opened combatant is dealt by it: the log and the meters credit the Ogre, not the Barbarian', async ({
+  page,
+}) => {
+  await startDemo(page);
+  await row(page, 'Ogre').click();
+  await page.getByRole('checkbox', { name: 'Target Druid', exact: true }).check();
+  await page.getByRole('button', { name: 'Roll Greatclub' }).click();
+  const card = page.getByRole('group', { name: /^Greatclub against Druid/ });
+  await card.getByText('Hit', { exact: true }).click();
+  const total = Number((await card.getByText(/^Total \d+$/).textContent())?.replace('Total ', ''));
+  await card.getByRole('button', { name: 'Full' }).click();
+  await expect(page.getByRole('button', { name: `Undo: Ogre did ${total} damage to Druid` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Damage meters' }).click();
+  await expect(page.getByLabel(`Ogre: ${total} damage`)).toBeVisible();
+  await expect(page.getByLabel(/^Barbarian: \d+ damage/)).toHaveCount(0);
+});
