@@ -30,14 +30,18 @@ export function ChallengeCard({ encounter }: { encounter: Encounter }) {
       </Text>
       <Group gap="xs" aria-live="polite">
         <Text size="sm">2014 rules:</Text>
-        <Badge variant="light" color={COLORS[difficulty2014.difficulty]}>{word(difficulty2014.difficulty)}</Badge>
+        <Badge variant="light" color={COLORS[difficulty2014.difficulty]}>
+          {word(difficulty2014.difficulty)}
+        </Badge>
         <Text size="sm" c="dimmed">
           {difficulty2014.xp.toLocaleString('en')} XP, adjusted {difficulty2014.adjustedXp.toLocaleString('en')}
         </Text>
       </Group>
       <Group gap="xs">
         <Text size="sm">2024 rules:</Text>
-        <Badge variant="light" color={COLORS[band2024.band]}>{word(band2024.band)}</Badge>
+        <Badge variant="light" color={COLORS[band2024.band]}>
+          {word(band2024.band)}
+        </Badge>
         <Text size="sm" c="dimmed">
           budget {band2024.budget.low.toLocaleString('en')} / {band2024.budget.moderate.toLocaleString('en')} /{' '}
           {band2024.budget.high.toLocaleString('en')}
