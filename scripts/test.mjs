@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, build, unit and integration tests (Vitest), browser tests (Playwright).
+// `npm test`: lint, the paths ARCHITECTURE.md names, type check, build, unit and integration tests (Vitest), browser tests (Playwright).
 // Every step runs even after a failure, so one run shows everything that is wrong. The last line is
 // `N passed, N failed` over all tests, counting a failed lint, type check or build as one failure each.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,7 @@ function readJson(path) {
 }
 
 step('lint', 'node', ['scripts/biome.mjs', 'ci', '.']);
+step('paths named in ARCHITECTURE.md', 'node', ['scripts/check-doc-paths.mjs', 'ARCHITECTURE.md']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
 const built = step('build', 'node', ['scripts/build-if-stale.mjs']);
 
