@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { startDemo } from '../support/demo.ts';
+import { PARTY_INITIATIVE, startDemo, typeInitiativeAndStart } from '../support/demo.ts';
 
 const row = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
@@ -64,4 +64,36 @@ test('a roll from an opened combatant is dealt by it: the log and the meters cre
   await page.getByRole('tab', { name: 'Damage meters' }).click();
   await expect(page.getByLabel(`Ogre: ${total} damage`)).toBeVisible();
   await expect(page.getByLabel(/^Barbarian: \d+ damage/)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  // Reduced motion scrolls at once, so the panel's place is read where the scroll ends, not on its way.
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('opening a row low in a long turn order scrolls its panel into view', async ({ page }) => {
+    await page.goto('/demo');
+    await page.getByLabel('Search the compendium').fill('goblin');
+    for (let goblin = 0; goblin < 4; goblin++)
+      await page.getByRole('button', { name: 'Add Goblin', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Monsters', exact: true })).toContainText('Goblin (3)');
+    await page.getByRole('link', { name: 'Run the encounter' }).click();
+    await typeInitiativeAndStart(page, PARTY_INITIATIVE);
+    await expect(page.getByRole('heading', { name: 'Barbarian', level: 2 })).not.toBeInViewport();
+
+    const last = page
+      .getByRole('region', { name: 'Turn order' })
+      .getByRole('button', { name: /^Open / })
+      .last();
+    const name = (await last.getAttribute('aria-label'))?.replace('Open ', '') ?? '';
+    await last.click();
+    const heading = page.getByRole('heading', { name, level: 2 });
+    await expect(heading).toBeInViewport();
+    // Below the sticky turn bar, not hidden under it.
+    const bar = page.getByRole('region', { name: 'Round and turn' });
+    const gap = async () => {
+      const [top, covered] = [await heading.boundingBox(), await bar.boundingBox()];
+      return top && covered ? top.y - (covered.y + covered.height) : -1;
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -30,6 +30,7 @@ import classes from './Runner.module.css';
 import { RunnerNotices } from './RunnerNotices.tsx';
 import { showRefusal } from './runner-notices.ts';
 import { SidePanel } from './SidePanel.tsx';
+import { scrollIntoViewBelow } from './scroll-into-view.ts';
 import { TurnBar } from './TurnBar.tsx';
 import { useRosterNames } from './use-roster-names.ts';
 import { useStableCallback } from './use-stable-callback.ts';
@@ -54,6 +55,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   // The combatant opened from the turn order, for the turn it was opened in: the next turn shows its own.
   const [opened, setOpened] = useState<{ key: string; turn: string } | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
+  const centreRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const small = useMediaQuery('(max-width: 575.98px)') ?? false;
   const { encounter } = snapshot;
   // The signed-in GM's encounter settings (critical hits, automation); the defaults for a visitor.
@@ -70,7 +73,11 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     () => (currentKey && currentName && shownKey !== currentKey ? { key: currentKey, name: currentName } : null),
     [currentKey, currentName, shownKey],
   );
-  const open = useStableCallback((key: string) => setOpened(key === currentKey ? null : { key, turn }));
+  const open = useStableCallback((key: string) => {
+    setOpened(key === currentKey ? null : { key, turn });
+    // On a phone the panel sits below the turn order, out of sight once the list is long.
+    if (small && centreRef.current && barRef.current) scrollIntoViewBelow(centreRef.current, barRef.current);
+  });
   // A combatant that left the encounter is no longer a target. Kept as the same array while it holds
   // the same keys, like the handlers below, so memoised rows skip the redraw.
   const present = useMemo(
@@ -166,7 +173,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
 
   return (
     <div className={classes.screen}>
-      <section className={classes.bar} aria-label="Round and turn">
+      <section ref={barRef} className={classes.bar} aria-label="Round and turn">
         <TurnBar encounter={encounter} context={context} perform={perform} onReset={askReset} />
       </section>
       <div className={classes.order}>
@@ -179,7 +186,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           onOpen={open}
         />
       </div>
-      <Stack className={classes.centre} gap="md">
+      <Stack ref={centreRef} className={classes.centre} gap="md">
         <CurrentCombatant entity={shown} current={current} onOpen={open} apply={apply} onRoll={roll} />
         <RollCards
           cards={cards}
