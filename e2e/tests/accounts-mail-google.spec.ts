@@ -24,7 +24,9 @@ let catcher: MailCatcher;
 let issuer: OidcIssuer;
 let server: RunningServer;
 
-test.describe.configure({ mode: 'serial' });
+// Each journey hashes three or four passwords and waits on real mail: on a loaded 2-core CI machine that
+// can pass 30 s, so these get a minute.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   catcher = await startMailCatcher();
