@@ -26,3 +26,18 @@ export {
   userSettings,
   users,
 } from '../modules/users/user-tables.ts';
+
+export {
+  avatars,
+  campaignFollows,
+  campaignNotes,
+  campaigns,
+  characters,
+  items,
+  npcs,
+  players,
+  reminders,
+  spells,
+} from '../modules/library/library-tables.ts';
+
+export { tiers } from '../modules/tiers/tier-tables.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tiers } from '../tiers/tier-tables.ts';
 
 /**
  * Accounts and what hangs off them. Every table that belongs to a user points at `users` with
@@ -26,6 +27,8 @@ export const users = pgTable(
     /** Feature flags that open contributor areas, such as 'character-builder'. */
     contribute: jsonb('contribute').$type<string[]>().notNull().default([]),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** A tier given to this account (a voucher, a patron, an operator); null means the default by creation date. */
+    tierId: text('tier_id').references(() => tiers.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
 );
