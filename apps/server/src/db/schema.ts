@@ -17,16 +17,6 @@ export {
   compendiumRules,
   compendiumSpells,
 } from '../modules/compendium/compendium-tables.ts';
-
-export {
-  emailVerifications,
-  passwordResets,
-  sessions,
-  signInAttempts,
-  userSettings,
-  users,
-} from '../modules/users/user-tables.ts';
-
 export {
   avatars,
   campaignFollows,
@@ -39,5 +29,12 @@ export {
   reminders,
   spells,
 } from '../modules/library/library-tables.ts';
-
 export { tiers } from '../modules/tiers/tier-tables.ts';
+export {
+  emailVerifications,
+  passwordResets,
+  sessions,
+  signInAttempts,
+  userSettings,
+  users,
+} from '../modules/users/user-tables.ts';

@@ -97,7 +97,10 @@ export const items = pgTable(
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     ...stamps(),
   },
-  (table) => [byOwnerAndName('items_user_name', table), index('items_shared').on(table.shared).where(sql`${table.shared}`)],
+  (table) => [
+    byOwnerAndName('items_user_name', table),
+    index('items_shared').on(table.shared).where(sql`${table.shared}`),
+  ],
 );
 
 export const spells = pgTable(
