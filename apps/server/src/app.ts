@@ -5,12 +5,14 @@ import { isDatabaseOutage } from './db/database-outage.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { recordContractRoutes } from './http/serve-route.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { registerLibrary } from './modules/library/register-library.ts';
 
 /** What a request hears while the database cannot be reached; nothing was wrong with the request. */
 export const DATABASE_OUTAGE_MESSAGE = 'The database is not answering right now; try again in a moment.';
@@ -20,7 +22,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'trustProxy'>> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'defaultTierId'>> &
     AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -45,6 +47,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
   });
   recordRouteTable(app);
+  recordContractRoutes(app);
   refuseUnstorableText(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -64,6 +67,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(compendiumRoutes, { database });
   await app.register(apiDocsRoutes);
   await registerAccounts(app, config, database);
+  await registerLibrary(app, { db: database.db, defaultTierId: config.defaultTierId ?? 'free' });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Which proxies' X-Forwarded-For to believe, so limits count the visitor's address rather than the proxy's. */
   trustProxy: TrustProxy;
   passwordHash: PasswordHashCost;
+  /** DEFAULT_TIER: the tier of accounts given none (a row of the tiers table; `unlimited` for no limits). */
+  defaultTierId: string;
 }
 
 export interface GoogleSignIn {
@@ -236,5 +238,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     },
     trustProxy: readTrustProxy(env),
     passwordHash: PRODUCTION_PASSWORD_HASH,
+    defaultTierId: env.DEFAULT_TIER?.trim().toLowerCase() || 'free',
   };
 }

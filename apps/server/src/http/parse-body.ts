@@ -14,7 +14,7 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknow
   throw new HttpError(400, describeIssue(parsed.error.issues[0]));
 }
 
-function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+export function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'The request body is not valid.';
   if (issue.code === 'unrecognized_keys') {
     return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;

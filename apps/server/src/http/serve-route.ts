@@ -1,0 +1,83 @@
+import type { ApiRoute, RouteAnswer, RouteBody, RouteParams, RouteQuery } from '@skald/contract/api/api-route';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SignedIn } from '../modules/auth/sessions.ts';
+import { HttpError } from './http-error.ts';
+import { describeIssue, parseBody } from './parse-body.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract route this server serves, in order: what the OpenAPI document is generated from. */
+    readonly contractRoutes: ApiRoute[];
+  }
+}
+
+export interface RouteInput<Route extends ApiRoute> {
+  params: RouteParams<Route>;
+  query: RouteQuery<Route>;
+  body: RouteBody<Route>;
+  /** Who is asking: set on `signed-in` and `admin` routes, possibly null on `anyone` routes. */
+  signedIn: SignedIn | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Call once, before any contract route is served. */
+export function recordContractRoutes(app: FastifyInstance): void {
+  app.decorate('contractRoutes', []);
+}
+
+/**
+ * Serves one contract route: its access becomes the route's option (checked by the session hook on the
+ * matched route), its params, query and body are checked with its schemas (a param that names nothing,
+ * such as a malformed id, is a 404; a bad query or body a 400 naming the field), and the handler's
+ * answer is typed by the descriptor. A route without an answer schema replies 204.
+ */
+export function serveRoute<Route extends ApiRoute>(
+  app: FastifyInstance,
+  route: Route,
+  handler: (input: RouteInput<Route>) => Promise<RouteAnswer<Route>> | RouteAnswer<Route>,
+): void {
+  app.contractRoutes.push(route);
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { access: route.access },
+    handler: async (request, reply) => {
+      const params = route.params ? parseParams(route.params, request.params) : undefined;
+      const query = route.query ? parseQuery(route.query, request.query) : undefined;
+      const body = readBody(route, request.body);
+      const answer = await handler({
+        params,
+        query,
+        body,
+        signedIn: request.signedIn ?? null,
+        request,
+        reply,
+      } as RouteInput<Route>);
+      if (!route.answer) return reply.code(204).send();
+      return reply.code(route.status ?? 200).send(answer);
+    },
+  });
+}
+
+function parseParams(schema: z.ZodType, params: unknown): unknown {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, 'Nothing was found at this address.');
+  return parsed.data;
+}
+
+function parseQuery(schema: z.ZodType, query: unknown): unknown {
+  const parsed = schema.safeParse(query ?? {});
+  if (!parsed.success) throw new HttpError(400, describeIssue(parsed.error.issues[0]));
+  return parsed.data;
+}
+
+function readBody(route: ApiRoute, body: unknown): unknown {
+  if (route.body === undefined) return undefined;
+  if (route.body === 'image') {
+    if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'Send the picture as the request body.');
+    return body;
+  }
+  return parseBody(route.body, body);
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { itemLibraryRoutes } from './item-routes.ts';
+import type { LibraryDeps } from './serve-collection.ts';
+
+/** Every library kind's routes, under /api/library. */
+export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
+  await app.register(itemLibraryRoutes, deps);
+}

@@ -1,0 +1,164 @@
+import type { collectionRoutes, ListQuery } from '@skald/contract/library/collection-routes';
+import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
+import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import type { SignedIn } from '../auth/sessions.ts';
+import { type CountedKind, claimSlot } from '../tiers/slots.ts';
+import type { campaigns, characters, items, npcs, players, reminders, spells } from './library-tables.ts';
+
+export type LibraryTable =
+  | typeof campaigns
+  | typeof players
+  | typeof npcs
+  | typeof items
+  | typeof spells
+  | typeof reminders
+  | typeof characters;
+
+export interface LibraryDeps {
+  db: Db;
+  /** The tier of accounts given none (DEFAULT_TIER): `free` unless the operator chose another. */
+  defaultTierId: string;
+}
+
+type Routes = ReturnType<typeof collectionRoutes<string, z.ZodObject, z.ZodObject>>;
+
+export interface CollectionSpec<Record> {
+  kind: CountedKind;
+  table: LibraryTable;
+  /** The lowercased name lists search and sort on. */
+  searchName: (record: Record) => string;
+  /** Columns stored beside the body, for filters and links. */
+  columns?: (record: Record) => { [column: string]: unknown };
+  /** Runs inside the delete's transaction before the row goes (unlinking what pointed at it). */
+  beforeDelete?: (tx: Db, id: string, userId: string) => Promise<void>;
+}
+
+/** A stored row as the API answers it: the record with its id and timestamps. */
+export function storedRecord(row: { id: string; body: unknown; created: Date; updated: Date }) {
+  return {
+    ...(row.body as object),
+    id: row.id,
+    created: row.created.toISOString(),
+    updated: row.updated.toISOString(),
+  };
+}
+
+/** `%text%` for LIKE, with the pattern characters in the text matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The rows a user may read: their own, or anyone's for an admin. */
+export function readableBy(table: LibraryTable, signedIn: SignedIn): SQL | undefined {
+  return signedIn.user.admin ? undefined : eq(table.userId, signedIn.user.id);
+}
+
+/**
+ * Serves one library kind's five routes. Every row is its owner's: another user's id answers 404, as if
+ * it did not exist; an admin may read anyone's. Creates claim a tier slot in the insert's transaction.
+ */
+export function serveCollection<Record extends object>(
+  app: FastifyInstance,
+  deps: LibraryDeps,
+  routes: Routes,
+  spec: CollectionSpec<Record>,
+): void {
+  const { db } = deps;
+  const { table } = spec;
+  const summaryKeys = Object.keys(routes.list.answer.shape.results.element.shape).filter((key) => key !== 'id');
+
+  serveRoute(app, routes.list, async ({ query, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    const { where, page, order } = listFilter(table, userId, query);
+    const rows = await db
+      .select({ id: table.id, body: table.body })
+      .from(table)
+      .where(where)
+      .orderBy(order, asc(table.id))
+      .limit(LIBRARY_PAGE_SIZE)
+      .offset((page - 1) * LIBRARY_PAGE_SIZE);
+    const [total] = await db.select({ n: count() }).from(table).where(where);
+    return {
+      results: rows.map((row) => ({ ...pick(row.body, summaryKeys), id: row.id })),
+      count: total?.n ?? 0,
+      page,
+      pageSize: LIBRARY_PAGE_SIZE as typeof LIBRARY_PAGE_SIZE,
+    };
+  });
+
+  serveRoute(app, routes.read, async ({ params, request }) => {
+    const reader = requireSignedIn(request);
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, params.id), readableBy(table, reader)));
+    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    return storedRecord(row);
+  });
+
+  serveRoute(app, routes.create, async ({ body, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    const record = body as Record;
+    const row = await db.transaction(async (tx) => {
+      await claimSlot(tx, userId, spec.kind, deps.defaultTierId);
+      const [inserted] = await tx
+        .insert(table)
+        .values({ userId, searchName: spec.searchName(record), body: record, ...spec.columns?.(record) } as never)
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('The insert returned no row.');
+    return storedRecord(row);
+  });
+
+  serveRoute(app, routes.replace, async ({ params, body, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    const record = body as Record;
+    const [row] = await db
+      .update(table)
+      .set({
+        searchName: spec.searchName(record),
+        body: record,
+        updated: new Date(),
+        ...spec.columns?.(record),
+      } as never)
+      .where(and(eq(table.id, params.id), eq(table.userId, userId)))
+      .returning();
+    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    return storedRecord(row);
+  });
+
+  serveRoute(app, routes.remove, async ({ params, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, params.id), eq(table.userId, userId)))
+        .for('update');
+      if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+      await spec.beforeDelete?.(tx, row.id, userId);
+      await tx.delete(table).where(eq(table.id, row.id));
+    });
+  });
+}
+
+/** The WHERE, page and ORDER BY of a list query over one owner's rows. */
+export function listFilter(table: LibraryTable, userId: string, query: ListQuery) {
+  const conditions = [eq(table.userId, userId)];
+  if (query.name) conditions.push(like(table.searchName, containsPattern(query.name)));
+  const where = and(...conditions);
+  const order = query.sort === 'name:desc' ? desc(table.searchName) : asc(table.searchName);
+  return { where, page: query.page, order };
+}
+
+function pick(body: unknown, keys: string[]): { [key: string]: unknown } {
+  const source = (body ?? {}) as { [key: string]: unknown };
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/**
+ * An API route as data: one descriptor per route. The server registers it (checking params, query and
+ * body with these schemas), the OpenAPI document is generated from it, and the web app calls it through
+ * one typed client, so a changed schema fails the type check on both sides.
+ */
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: `public` data (no session lookup), `anyone`, `signed-in` (401) or `admin` (403). */
+export type ApiAccess = 'public' | 'anyone' | 'signed-in' | 'admin';
+
+export interface ApiRoute {
+  method: ApiMethod;
+  /** Fastify's spelling: `/api/library/npcs/:id`. */
+  path: `/api/${string}`;
+  access: ApiAccess;
+  /** One line for the API docs. */
+  summary: string;
+  /** The API docs' section. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body; `image` routes take the raw bytes of one picture instead. */
+  body?: z.ZodType | 'image';
+  /** The answer's JSON; without it the route answers 204 with no body. */
+  answer?: z.ZodType;
+  /** 201 for a route that creates; 200 otherwise. */
+  status?: 200 | 201;
+}
+
+/** Keeps a descriptor's exact schema types, so callers and handlers infer from them. */
+export function defineRoute<const Route extends ApiRoute>(route: Route): Route {
+  return route;
+}
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/** What a handler receives, parsed. */
+export type RouteParams<Route extends ApiRoute> = Output<Route['params']>;
+export type RouteQuery<Route extends ApiRoute> = Output<Route['query']>;
+export type RouteBody<Route extends ApiRoute> = Route['body'] extends 'image' ? Uint8Array : Output<Route['body']>;
+/** What a handler returns and a caller gets back. */
+export type RouteAnswer<Route extends ApiRoute> = Route['answer'] extends z.ZodType ? z.output<Route['answer']> : void;
+
+/** What a caller sends: only the parts the route has. */
+export type RouteCall<Route extends ApiRoute> = (Route['params'] extends z.ZodType
+  ? { params: Input<Route['params']> }
+  : { params?: undefined }) &
+  (Route['query'] extends z.ZodType ? { query?: Input<Route['query']> } : { query?: undefined }) &
+  (Route['body'] extends 'image'
+    ? { body: Blob }
+    : Route['body'] extends z.ZodType
+      ? { body: Input<Route['body']> }
+      : { body?: undefined });
+
+/** The address of a route with its `:name` params filled in (each one URI-encoded). */
+export function routeUrl(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`The address ${path} needs the param ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}
