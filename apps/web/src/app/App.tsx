@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/api/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { AccountDataProvider } from '../lib/user-settings.tsx';
 import { router } from './routes/router.tsx';
@@ -15,11 +17,13 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <Notifications position="top-right" limit={5} />
-      <SessionProvider>
-        <AccountDataProvider>
-          <RouterProvider router={router} />
-        </AccountDataProvider>
-      </SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <AccountDataProvider>
+            <RouterProvider router={router} />
+          </AccountDataProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

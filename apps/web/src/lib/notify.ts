@@ -25,3 +25,8 @@ function show(color: string, message: string, options: NoticeOptions): void {
 export function notifyNegative(message: string, options: NoticeOptions = {}): void {
   show('red', message, options);
 }
+
+/** Something the user asked for was done. */
+export function notifyPositive(message: string, options: NoticeOptions = {}): void {
+  show('teal', message, { autoClose: 3000, ...options });
+}

@@ -1,5 +1,6 @@
 import type { AccountUser, SessionAnswer } from '@skald/contract/account';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { getJson, sendJson, setCsrfToken } from './api-client.ts';
 
 /** Who is signed in: the contract's account user. */
@@ -61,6 +62,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  // Cached answers belong to whoever asked: a sign-out or another account starts from an empty cache.
+  const queries = useQueryClient();
+  const userId = known.user?.id ?? null;
+  const cachedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (cachedFor.current === userId) return;
+    cachedFor.current = userId;
+    queries.clear();
+  }, [userId, queries]);
 
   const enter = useCallback(
     async (path: string, email: string, password: string) => {

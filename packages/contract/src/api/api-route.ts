@@ -43,7 +43,9 @@ export type RouteParams<Route extends ApiRoute> = Output<Route['params']>;
 export type RouteQuery<Route extends ApiRoute> = Output<Route['query']>;
 export type RouteBody<Route extends ApiRoute> = Route['body'] extends 'image' ? Uint8Array : Output<Route['body']>;
 /** What a handler returns and a caller gets back. */
-export type RouteAnswer<Route extends ApiRoute> = Route['answer'] extends z.ZodType ? z.output<Route['answer']> : void;
+export type RouteAnswer<Route extends ApiRoute> = Route['answer'] extends z.ZodType
+  ? z.output<Route['answer']>
+  : undefined;
 
 /** What a caller sends: only the parts the route has. */
 export type RouteCall<Route extends ApiRoute> = (Route['params'] extends z.ZodType

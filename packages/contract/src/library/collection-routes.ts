@@ -39,13 +39,13 @@ export function listPage<Summary extends z.ZodType>(summary: Summary) {
  * The five routes of one library kind under `/api/library/{kind}`: list, read, create, replace, delete.
  * `record` is what a form sends (strict); `summary` is a list row.
  */
-export function collectionRoutes<const Kind extends string, Record extends z.ZodObject, Summary extends z.ZodObject>(
+export function collectionRoutes<const Kind extends string, Shape extends z.ZodRawShape, Summary extends z.ZodObject>(
   kind: Kind,
   tag: string,
-  record: Record,
+  record: z.ZodObject<Shape, z.core.$strict>,
   summary: Summary,
 ) {
-  const stored = record.extend(storedFields);
+  const stored = z.strictObject({ ...record.shape, ...storedFields });
   const base = `/api/library/${kind}` as const;
   return {
     list: defineRoute({

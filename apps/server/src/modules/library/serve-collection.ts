@@ -26,7 +26,7 @@ export interface LibraryDeps {
   defaultTierId: string;
 }
 
-type Routes = ReturnType<typeof collectionRoutes<string, z.ZodObject, z.ZodObject>>;
+type Routes = ReturnType<typeof collectionRoutes<string, z.ZodRawShape, z.ZodObject>>;
 
 export interface CollectionSpec<Record> {
   kind: CountedKind;
@@ -146,6 +146,7 @@ export function serveCollection<Record extends object>(
       await spec.beforeDelete?.(tx, row.id, userId);
       await tx.delete(table).where(eq(table.id, row.id));
     });
+    return undefined;
   });
 }
 

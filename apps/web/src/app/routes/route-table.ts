@@ -20,13 +20,13 @@ const adminPage = (path: string, title: string) =>
 
 const fullScreen = { sidebar: false } as const;
 
-/** Content areas a signed-in user owns, each with a list, an add form and an edit page. */
+/** Content areas a signed-in user owns, each with a list, an add form and an edit page (one editor screen). */
 const contentCollections = [
-  ['players', 'Players', 'player'],
-  ['npcs', 'NPCs', 'NPC'],
-  ['spells', 'Spells', 'spell'],
-  ['reminders', 'Reminders', 'reminder'],
-  ['items', 'Items', 'item'],
+  ['players', 'Players', 'player', screens.playerList, screens.playerEditor],
+  ['npcs', 'NPCs', 'NPC', screens.npcList, screens.npcEditor],
+  ['spells', 'Spells', 'spell', screens.spellList, screens.spellEditor],
+  ['reminders', 'Reminders', 'reminder', screens.reminderList, screens.reminderEditor],
+  ['items', 'Items', 'item', screens.itemList, screens.itemEditor],
 ] as const;
 
 /** Each compendium list with its screen, its entry screen and the description of the list page. */
@@ -95,25 +95,25 @@ export const pageRoutes: PageRoute[] = [
 
   // Signed-in content
   loginPage('/content', 'My content', {}, screens.contentOverview),
-  loginPage('/content/manage', 'Manage content'),
-  loginPage('/content/import', 'Import content'),
-  loginPage('/content/import/hk_import', 'Import content'),
-  loginPage('/content/campaigns', 'Campaigns'),
-  loginPage('/content/campaigns/:campid', 'Campaign'),
+  loginPage('/content/manage', 'Manage content', {}, screens.contentManage),
+  loginPage('/content/import', 'Import content', {}, screens.contentImport),
+  loginPage('/content/import/hk_import', 'Import content', {}, screens.contentImport),
+  loginPage('/content/campaigns', 'Campaigns', {}, screens.campaignList),
+  loginPage('/content/campaigns/:campid', 'Campaign', {}, screens.campaign),
   loginPage('/content/campaigns/:campid/:encid', 'Edit encounter'),
-  ...contentCollections.flatMap(([path, plural, singular]) => [
-    loginPage(`/content/${path}`, plural),
-    loginPage(`/content/${path}/add-${path.replace(/s$/, '')}`, `Add ${singular}`),
-    loginPage(`/content/${path}/:id`, `Edit ${singular}`),
+  ...contentCollections.flatMap(([path, plural, singular, list, editor]) => [
+    loginPage(`/content/${path}`, plural, {}, list),
+    loginPage(`/content/${path}/add-${path.replace(/s$/, '')}`, `Add ${singular}`, {}, editor),
+    loginPage(`/content/${path}/:id`, `Edit ${singular}`, {}, editor),
   ]),
   loginPage('/content/character-builder', 'Character builder'),
   loginPage('/content/character-builder/:id', 'Character builder'),
   ...characterBuilderTabs.map((tab) => loginPage(`/content/character-builder/:id/${tab}`, 'Character builder')),
-  loginPage('/content/companions/:id', 'Companion'),
-  loginPage('/content/companions/:userid/:id', 'Companion'),
-  loginPage('/content/characters', 'Characters'),
-  loginPage('/content/characters/:id', 'Character'),
-  loginPage('/content/followed', 'Followed'),
+  loginPage('/content/companions/:id', 'Companion', {}, screens.companion),
+  loginPage('/content/companions/:userid/:id', 'Companion', {}, screens.companion),
+  loginPage('/content/characters', 'Characters', {}, screens.characterList),
+  loginPage('/content/characters/:id', 'Character', {}, screens.characterEditor),
+  loginPage('/content/followed', 'Followed', {}, screens.followed),
   loginPage('/content/settings', 'Settings', {}, screens.settings),
 
   // Running encounters

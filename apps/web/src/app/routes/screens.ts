@@ -6,6 +6,15 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 const compendiumLists = () => import('../../features/compendium/list/list-pages.tsx');
 const compendiumEntries = () => import('../../features/compendium/detail/entry-pages.tsx');
 const homebrew = () => import('../../features/compendium/homebrew/homebrew-pages.tsx');
+const itemScreens = () => import('../../features/custom-items/item-screens.ts');
+const npcScreens = () => import('../../features/npcs/npc-screens.ts');
+const spellScreens = () => import('../../features/custom-spells/spell-screens.ts');
+const reminderScreens = () => import('../../features/reminders/reminder-screens.ts');
+const characterScreens = () => import('../../features/characters/character-screens.ts');
+const playerScreens = () => import('../../features/players/player-screens.ts');
+const campaignScreens = () => import('../../features/campaigns/campaign-screens.ts');
+const ioScreens = () => import('../../features/content-io/io-screens.ts');
+const manageScreens = () => import('../../features/content-manage/manage-screens.ts');
 
 export const screens = {
   home: () => import('../../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
@@ -43,6 +52,26 @@ export const screens = {
   settings: () => import('../../features/account/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   contentOverview: () =>
     import('../../features/account/ContentOverviewPage.tsx').then((m) => ({ Component: m.ContentOverviewPage })),
+
+  // The library
+  itemList: () => itemScreens().then((m) => ({ Component: m.ItemListPage })),
+  itemEditor: () => itemScreens().then((m) => ({ Component: m.ItemEditorPage })),
+  npcList: () => npcScreens().then((m) => ({ Component: m.NpcListPage })),
+  npcEditor: () => npcScreens().then((m) => ({ Component: m.NpcEditorPage })),
+  companion: () => npcScreens().then((m) => ({ Component: m.CompanionPage })),
+  spellList: () => spellScreens().then((m) => ({ Component: m.SpellListPage })),
+  spellEditor: () => spellScreens().then((m) => ({ Component: m.SpellEditorPage })),
+  reminderList: () => reminderScreens().then((m) => ({ Component: m.ReminderListPage })),
+  reminderEditor: () => reminderScreens().then((m) => ({ Component: m.ReminderEditorPage })),
+  characterList: () => characterScreens().then((m) => ({ Component: m.CharacterListPage })),
+  characterEditor: () => characterScreens().then((m) => ({ Component: m.CharacterEditorPage })),
+  playerList: () => playerScreens().then((m) => ({ Component: m.PlayerListPage })),
+  playerEditor: () => playerScreens().then((m) => ({ Component: m.PlayerEditorPage })),
+  campaignList: () => campaignScreens().then((m) => ({ Component: m.CampaignListPage })),
+  campaign: () => campaignScreens().then((m) => ({ Component: m.CampaignPage })),
+  contentImport: () => ioScreens().then((m) => ({ Component: m.ImportPage })),
+  contentManage: () => manageScreens().then((m) => ({ Component: m.ManagePage })),
+  followed: () => manageScreens().then((m) => ({ Component: m.FollowedPage })),
 
   // Running encounters
   demoBuilder: () =>

@@ -1,0 +1,3 @@
+/** This feature's screens. */
+export { ItemEditorPage } from './ItemEditorPage.tsx';
+export { ItemListPage } from './ItemListPage.tsx';

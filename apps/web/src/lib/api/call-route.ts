@@ -1,0 +1,28 @@
+import { type ApiRoute, type RouteAnswer, type RouteCall, routeUrl } from '@skald/contract/api/api-route';
+import { getJson, sendJson } from '../api-client.ts';
+
+/** The address a call goes to: the route's path with its params filled in, and its query string. */
+export function callUrl<Route extends ApiRoute>(route: Route, call: RouteCall<Route>): string {
+  const url = routeUrl(route.path, call.params as Record<string, unknown> | undefined);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+/**
+ * Calls one contract route: the params, query and body are the route's own types, and so is the answer.
+ * Failures are `ApiError`s carrying the server's sentence.
+ */
+export async function callRoute<Route extends ApiRoute>(
+  route: Route,
+  call: RouteCall<Route>,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<Route>> {
+  const url = callUrl(route, call);
+  if (route.method === 'GET') return getJson<RouteAnswer<Route>>(url, signal);
+  return sendJson<RouteAnswer<Route>>(route.method, url, call.body);
+}
