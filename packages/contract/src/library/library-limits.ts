@@ -12,10 +12,18 @@ export const LIBRARY_MESSAGES = {
   notFound: 'Nothing was found at this address.',
 } as const;
 
-/** Shown in title case, stored lowercase (content.md §5): "ancient red dragon" → "Ancient Red Dragon". */
+/** Short words a title keeps lowercase unless they start it. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * Shown in title case, stored lowercase (content.md §5): "bag of holding" → "Bag of Holding",
+ * "+1 longsword" → "+1 Longsword".
+ */
 export function titleCase(name: string): string {
-  return name.replace(
-    /(^|[\s\-(/])(\p{L})/gu,
-    (_match, before: string, letter: string) => before + letter.toUpperCase(),
-  );
+  let first = true;
+  return name.replace(/\p{L}[\p{L}'’]*/gu, (word) => {
+    const keepLower = !first && MINOR_WORDS.has(word.toLowerCase());
+    first = false;
+    return keepLower ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  });
 }
