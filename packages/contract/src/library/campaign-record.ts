@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { collectionRoutes } from './collection-routes.ts';
+import { formMessages } from './form-messages.ts';
+import { longText, plainName } from './record-fields.ts';
+
+/** How a campaign's characters level up (content.md §3); a campaign without one is on milestones. */
+export const ADVANCEMENTS = ['milestone', 'experience'] as const;
+export type Advancement = (typeof ADVANCEMENTS)[number];
+
+/** The most coins a purse holds, in copper: far beyond any hoard, well inside a safe integer. */
+export const MAX_CURRENCY_COPPER = 1_000_000_000_000;
+/** The most entries a campaign's inventory holds. */
+export const MAX_INVENTORY_ITEMS = 500;
+/** The most players and the most companions one campaign holds. */
+export const MAX_CAMPAIGN_MEMBERS = 100;
+
+/**
+ * A player's state in this campaign, keyed by the player's id. Empty for now: the campaign runner
+ * (issue 13) keeps hit points, death saves and meters here between encounters.
+ */
+export const campaignPlayerSchema = z.strictObject({});
+/** A companion's state in this campaign, keyed by the NPC's id (an NPC with a player_id). */
+export const campaignCompanionSchema = z.strictObject({});
+
+/** What an inventory entry points at: a custom item of the owner (`custom`) or a compendium item's key. */
+export const linkedItemSchema = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .min(1, formMessages.required('Linked item'))
+    .max(200, formMessages.maxLength('Linked item', 200)),
+  custom: z.boolean(),
+});
+export type LinkedItem = z.output<typeof linkedItemSchema>;
+
+/** One entry of the party's inventory. Unidentified, the players see only its public name. */
+export const inventoryItemSchema = z.strictObject({
+  name: plainName('Item name'),
+  identified: z.boolean().default(false),
+  public_name: z.string().trim().max(100, formMessages.maxLength('Public name', 100)).default(''),
+  linked_item: linkedItemSchema.nullable().default(null),
+});
+export type InventoryItem = z.output<typeof inventoryItemSchema>;
+
+export const inventorySchema = z.strictObject({
+  /** The party's coins, all in copper; shown as pp/gp/sp/cp. */
+  currency: z
+    .number({ error: 'Currency must be a whole number' })
+    .int('Currency must be a whole number')
+    .min(0, formMessages.minValue('Currency', 0))
+    .max(MAX_CURRENCY_COPPER, formMessages.maxValue('Currency', MAX_CURRENCY_COPPER))
+    .default(0),
+  items: z
+    .array(inventoryItemSchema)
+    .max(MAX_INVENTORY_ITEMS, `An inventory holds at most ${MAX_INVENTORY_ITEMS} items.`)
+    .default([]),
+});
+export type Inventory = z.output<typeof inventorySchema>;
+
+const memberMap = <Member extends z.ZodType>(member: Member, what: string) =>
+  z
+    .record(z.uuid(), member, {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? `Each of the campaign's ${what} is named by its id.`
+          : `Send the ${what} as a map of ids.`,
+    })
+    .refine((map) => Object.keys(map).length <= MAX_CAMPAIGN_MEMBERS, {
+      error: `A campaign holds at most ${MAX_CAMPAIGN_MEMBERS} ${what}.`,
+    })
+    .default({});
+
+/** A campaign (content.md §3), saved whole. The server counts `player_count` from `players` on every save. */
+export const campaignRecordSchema = z.strictObject({
+  name: plainName('Name'),
+  background: longText('Background'),
+  /** One of the app's own background pictures, by name; empty for none. */
+  hk_background: z.string().trim().max(100, formMessages.maxLength('Background picture', 100)).default(''),
+  player_count: z.number().int().min(0).default(0),
+  advancement: z.enum(ADVANCEMENTS, { error: 'Advancement is milestone or experience.' }).default('milestone'),
+  /** Hidden from followers (content.md §6). */
+  private: z.boolean().default(false),
+  players: memberMap(campaignPlayerSchema, 'players'),
+  companions: memberMap(campaignCompanionSchema, 'companions'),
+  inventory: inventorySchema.default({ currency: 0, items: [] }),
+  /** When the campaign was last saved (ISO), for the followed-campaigns list's order. */
+  timestamp: z.iso.datetime().optional(),
+});
+export type CampaignRecordInput = z.input<typeof campaignRecordSchema>;
+export type CampaignRecord = z.output<typeof campaignRecordSchema>;
+
+/** A campaign's row in a list (the spec's search record). */
+export const campaignSummarySchema = z.object({
+  name: z.string(),
+  background: z.string(),
+  hk_background: z.string(),
+  player_count: z.number().int(),
+  advancement: z.enum(ADVANCEMENTS),
+  timestamp: z.string().nullable(),
+  private: z.boolean(),
+});
+
+export const campaignRoutes = collectionRoutes('campaigns', 'Campaigns', campaignRecordSchema, campaignSummarySchema);
