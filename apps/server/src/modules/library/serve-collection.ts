@@ -1,7 +1,7 @@
 import type { collectionRoutes, ListQuery } from '@skald/contract/library/collection-routes';
 import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -37,6 +37,19 @@ export interface CollectionSpec<Record> {
   columns?: (record: Record) => { [column: string]: unknown };
   /** Runs inside the delete's transaction before the row goes (unlinking what pointed at it). */
   beforeDelete?: (tx: Db, id: string, userId: string) => Promise<void>;
+  /** Checks what a record links to (another table's rows the writer must own); throws an HttpError to refuse. */
+  beforeWrite?: (tx: Db, record: Record, userId: string) => Promise<void>;
+  /** Repairs a loaded row (links to rows that are gone) and answers its body as it now stands. */
+  afterRead?: (row: LoadedRow, request: FastifyRequest) => Promise<{ [key: string]: unknown }>;
+}
+
+/** A row as read, before it is answered. */
+export interface LoadedRow {
+  id: string;
+  userId: string;
+  body: { [key: string]: unknown };
+  created: Date;
+  updated: Date;
 }
 
 /** A stored row as the API answers it: the record with its id and timestamps. */
@@ -99,13 +112,15 @@ export function serveCollection<Record extends object>(
       .from(table)
       .where(and(eq(table.id, params.id), readableBy(table, reader)));
     if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-    return storedRecord(row);
+    if (!spec.afterRead) return storedRecord(row);
+    return storedRecord({ ...row, body: await spec.afterRead(row, request) });
   });
 
   serveRoute(app, routes.create, async ({ body, request }) => {
     const userId = requireSignedIn(request).user.id;
     const record = body as Record;
     const row = await db.transaction(async (tx) => {
+      await spec.beforeWrite?.(tx, record, userId);
       await claimSlot(tx, userId, spec.kind, deps.defaultTierId);
       const [inserted] = await tx
         .insert(table)
@@ -120,6 +135,7 @@ export function serveCollection<Record extends object>(
   serveRoute(app, routes.replace, async ({ params, body, request }) => {
     const userId = requireSignedIn(request).user.id;
     const record = body as Record;
+    await spec.beforeWrite?.(db, record, userId);
     const [row] = await db
       .update(table)
       .set({
