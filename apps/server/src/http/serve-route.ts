@@ -55,6 +55,11 @@ export function serveRoute<Route extends ApiRoute>(
         request,
         reply,
       } as RouteInput<Route>);
+      // An `image` answer (or its 304) was sent by the handler, with its own type and headers.
+      if (route.answer === 'image') {
+        if (!reply.sent) throw new Error(`The handler of ${route.path} sent no picture.`);
+        return reply;
+      }
       if (!route.answer) return reply.code(204).send();
       return reply.code(route.status ?? 200).send(answer);
     },

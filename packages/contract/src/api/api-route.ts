@@ -24,8 +24,11 @@ export interface ApiRoute {
   query?: z.ZodType;
   /** A JSON body; `image` routes take the raw bytes of one picture instead. */
   body?: z.ZodType | 'image';
-  /** The answer's JSON; without it the route answers 204 with no body. */
-  answer?: z.ZodType;
+  /**
+   * The answer's JSON; without it the route answers 204 with no body. `image` routes answer the bytes of
+   * one picture, which their handler sends itself (with its type and caching headers).
+   */
+  answer?: z.ZodType | 'image';
   /** 201 for a route that creates; 200 otherwise. */
   status?: 200 | 201;
 }
