@@ -28,6 +28,19 @@ export const PREMADE_REMINDERS: Record<'concentrating' | 'reaction' | 'surprised
   surprised: { title: 'Is surprised', trigger: 'startTurn', action: 'remove' },
 };
 
+/** The colours a reminder's toast can take: Mantine's palette names, readable in both themes. */
+export const REMINDER_COLOURS = ['blue', 'teal', 'green', 'yellow', 'orange', 'red', 'grape', 'gray'] as const;
+export type ReminderColour = (typeof REMINDER_COLOURS)[number];
+
+/** The most rounds a timed reminder may wait, as for conditions. */
+export const MAX_REMINDER_ROUNDS = 100;
+
+/** The bracketed words of a text that name no variable (the spec's variable_check). */
+export function undefinedVariables(text: string, names: readonly string[]): string[] {
+  const known = new Set(names);
+  return [...text.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1] ?? '').filter((name) => !known.has(name));
+}
+
 /** Fills `[variable]` placeholders with their values; an unknown one stays as written. */
 export function reminderText(reminder: Reminder): string {
   const text = reminder.notify ?? reminder.title;

@@ -14,13 +14,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { Reminder } from '@skald/rules/combat/reminder';
+import { MAX_REMINDER_ROUNDS, REMINDER_COLOURS, type Reminder } from '@skald/rules/combat/reminder';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type CustomReminderForm, checkCustomReminder, MAX_REMINDER_ROUNDS } from './custom-reminder.ts';
-
-/** The colours a reminder's toast can take: Mantine's palette names, readable in both themes. */
-const COLOURS = ['blue', 'teal', 'green', 'yellow', 'orange', 'red', 'grape', 'gray'] as const;
+import { type CustomReminderForm, checkCustomReminder } from './custom-reminder.ts';
 
 const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
 
@@ -200,7 +197,7 @@ function ReminderForm({ targetCount, onSave }: { targetCount: number; onSave(rem
           Colour
         </Text>
         <Group gap={6} role="group" aria-labelledby="custom-reminder-colour">
-          {COLOURS.map((colour) => (
+          {REMINDER_COLOURS.map((colour) => (
             <ColorSwatch
               key={colour}
               component="button"

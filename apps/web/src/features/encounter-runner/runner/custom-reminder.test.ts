@@ -1,6 +1,6 @@
-import { reminderText } from '@skald/rules/combat/reminder';
+import { reminderText, undefinedVariables } from '@skald/rules/combat/reminder';
 import { describe, expect, it } from 'vitest';
-import { type CustomReminderForm, checkCustomReminder, undefinedVariables } from './custom-reminder.ts';
+import { type CustomReminderForm, checkCustomReminder } from './custom-reminder.ts';
 
 const form = (changes: Partial<CustomReminderForm> = {}): CustomReminderForm => ({
   title: 'Hex',

@@ -1,4 +1,10 @@
-import type { Reminder, ReminderAction, ReminderTrigger } from '@skald/rules/combat/reminder';
+import {
+  MAX_REMINDER_ROUNDS,
+  type Reminder,
+  type ReminderAction,
+  type ReminderTrigger,
+  undefinedVariables,
+} from '@skald/rules/combat/reminder';
 
 /** The custom reminder form as typed: variables are name and value rows, blank rows ignored. */
 export interface CustomReminderForm {
@@ -14,15 +20,6 @@ export interface CustomReminderForm {
 export type CustomReminderCheck =
   | { ok: true; reminder: Reminder }
   | { ok: false; errors: Partial<Record<'title' | 'notify', string>> };
-
-/** The most rounds a timed reminder may wait, as for conditions. */
-export const MAX_REMINDER_ROUNDS = 100;
-
-/** The bracketed words of a text that name no variable (content.md's variable_check). */
-export function undefinedVariables(text: string, names: readonly string[]): string[] {
-  const known = new Set(names);
-  return [...text.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1] ?? '').filter((name) => !known.has(name));
-}
 
 /** The form as a reminder the rules engine stores, or the spec's message for each field that is wrong. */
 export function checkCustomReminder(form: CustomReminderForm): CustomReminderCheck {
