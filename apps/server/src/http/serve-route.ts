@@ -28,6 +28,12 @@ export function recordContractRoutes(app: FastifyInstance): void {
 }
 
 /**
+ * What a handler gives back: the answer its descriptor types, or the reply itself when it has answered on
+ * its own (cached bytes with an ETag, a 304, a redirect, a status its descriptor lists in `otherAnswers`).
+ */
+export type HandlerResult<Route extends ApiRoute> = RouteAnswer<Route> | FastifyReply;
+
+/**
  * Serves one contract route: its access becomes the route's option (checked by the session hook on the
  * matched route), its params, query and body are checked with its schemas (a param that names nothing,
  * such as a malformed id, is a 404; a bad query or body a 400 naming the field), and the handler's
@@ -36,7 +42,7 @@ export function recordContractRoutes(app: FastifyInstance): void {
 export function serveRoute<Route extends ApiRoute>(
   app: FastifyInstance,
   route: Route,
-  handler: (input: RouteInput<Route>) => Promise<RouteAnswer<Route>> | RouteAnswer<Route>,
+  handler: (input: RouteInput<Route>) => Promise<HandlerResult<Route>> | HandlerResult<Route>,
 ): void {
   app.contractRoutes.push(route);
   app.route({
@@ -44,9 +50,18 @@ export function serveRoute<Route extends ApiRoute>(
     url: route.path,
     config: { access: route.access },
     handler: async (request, reply) => {
-      const params = route.params ? parseParams(route.params, request.params) : undefined;
-      const query = route.query ? parseQuery(route.query, request.query) : undefined;
-      const body = readBody(route, request.body);
+      let params: unknown;
+      let query: unknown;
+      let body: unknown;
+      try {
+        params = route.params ? parseParams(route.params, request.params) : undefined;
+        query = route.query ? parseQuery(route, route.query, request.query) : undefined;
+        body = readBody(route, request.body);
+      } catch (error) {
+        // The compendium's published refusals are the sentence alone.
+        if (route.errorShape !== 'sentence' || !(error instanceof HttpError)) throw error;
+        return reply.code(error.statusCode).send({ error: error.message });
+      }
       const answer = await handler({
         params,
         query,
@@ -55,11 +70,13 @@ export function serveRoute<Route extends ApiRoute>(
         request,
         reply,
       } as RouteInput<Route>);
+      if (answer === reply) return reply;
       // An `image` answer (or its 304) was sent by the handler, with its own type and headers.
       if (route.answer === 'image') {
         if (!reply.sent) throw new Error(`The handler of ${route.path} sent no picture.`);
         return reply;
       }
+      if (route.answer === 'redirect') throw new Error(`The handler of ${route.path} sent the browser nowhere.`);
       if (!route.answer) return reply.code(204).send();
       return reply.code(route.status ?? 200).send(answer);
     },
@@ -72,10 +89,14 @@ function parseParams(schema: z.ZodType, params: unknown): unknown {
   return parsed.data;
 }
 
-function parseQuery(schema: z.ZodType, query: unknown): unknown {
+function parseQuery(route: ApiRoute, schema: z.ZodType, query: unknown): unknown {
   const parsed = schema.safeParse(query ?? {});
-  if (!parsed.success) throw new HttpError(400, describeIssue(parsed.error.issues[0]));
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  // A `sentence` route's schema writes whole sentences that already name the parameter.
+  const message =
+    route.errorShape === 'sentence' ? (issue?.message ?? 'The query is not valid.') : describeIssue(issue);
+  throw new HttpError(400, message);
 }
 
 function readBody(route: ApiRoute, body: unknown): unknown {

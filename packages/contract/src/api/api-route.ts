@@ -11,6 +11,12 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call a route: `public` data (no session lookup), `anyone`, `signed-in` (401) or `admin` (403). */
 export type ApiAccess = 'public' | 'anyone' | 'signed-in' | 'admin';
 
+/** An answer the API docs list besides the route's usual ones (a 304, a 503, a 404 with its own sentence). */
+export interface OtherAnswer {
+  description: string;
+  schema?: z.ZodType;
+}
+
 export interface ApiRoute {
   method: ApiMethod;
   /** Fastify's spelling: `/api/library/npcs/:id`. */
@@ -18,6 +24,8 @@ export interface ApiRoute {
   access: ApiAccess;
   /** One line for the API docs. */
   summary: string;
+  /** More for the API docs, after the summary. */
+  description?: string;
   /** The API docs' section. */
   tag: string;
   params?: z.ZodType;
@@ -26,11 +34,23 @@ export interface ApiRoute {
   body?: z.ZodType | 'image';
   /**
    * The answer's JSON; without it the route answers 204 with no body. `image` routes answer the bytes of
-   * one picture, which their handler sends itself (with its type and caching headers).
+   * one picture, which their handler sends itself (with its type and caching headers). `redirect` routes
+   * send the browser on to a page (302): they are for links, not for `callRoute`.
    */
-  answer?: z.ZodType | 'image';
-  /** 201 for a route that creates; 200 otherwise. */
-  status?: 200 | 201;
+  answer?: z.ZodType | 'image' | 'redirect';
+  /** What the usual answer means, for the API docs. */
+  answerDescription?: string;
+  /** 201 for a route that creates, 202 for one that only starts something (a mail); 200 otherwise. */
+  status?: 200 | 201 | 202;
+  /** Answers the API docs list besides the usual ones (which access, params, query and body imply). */
+  otherAnswers?: Readonly<Record<number, OtherAnswer>>;
+  /**
+   * `sentence`: a refusal's body is `{ error }`, the sentence alone, as the public compendium has always
+   * answered; otherwise it is the app's `{ statusCode, error, message }`.
+   */
+  errorShape?: 'sentence';
+  /** Calls that work against any Skald, shown as links on /api/docs. */
+  examples?: readonly string[];
 }
 
 /** Keeps a descriptor's exact schema types, so callers and handlers infer from them. */
