@@ -39,6 +39,13 @@ export interface CollectionSpec<Record> {
   beforeDelete?: (tx: Db, id: string, userId: string) => Promise<void>;
   /** Checks what a record links to (another table's rows the writer must own); throws an HttpError to refuse. */
   beforeWrite?: (tx: Db, record: Record, userId: string) => Promise<void>;
+  /** The body to store for a record as sent: fields the server keeps (counts, timestamps) filled in. */
+  derive?: (record: Record) => Record;
+  /**
+   * Runs in the create's or replace's transaction once the row is written: checks and updates the rows it
+   * links to (throw an HttpError to refuse; nothing is then saved).
+   */
+  afterWrite?: (tx: Db, row: LoadedRow) => Promise<void>;
   /** Repairs a loaded row (links to rows that are gone) and answers its body as it now stands. */
   afterRead?: (row: LoadedRow, request: FastifyRequest) => Promise<{ [key: string]: unknown }>;
 }
@@ -118,7 +125,7 @@ export function serveCollection<Record extends object>(
 
   serveRoute(app, routes.create, async ({ body, request }) => {
     const userId = requireSignedIn(request).user.id;
-    const record = body as Record;
+    const record = spec.derive ? spec.derive(body as Record) : (body as Record);
     const row = await db.transaction(async (tx) => {
       await spec.beforeWrite?.(tx, record, userId);
       await claimSlot(tx, userId, spec.kind, deps.defaultTierId);
@@ -126,6 +133,7 @@ export function serveCollection<Record extends object>(
         .insert(table)
         .values({ userId, searchName: spec.searchName(record), body: record, ...spec.columns?.(record) } as never)
         .returning();
+      if (inserted) await spec.afterWrite?.(tx, inserted as LoadedRow);
       return inserted;
     });
     if (!row) throw new Error('The insert returned no row.');
@@ -134,19 +142,23 @@ export function serveCollection<Record extends object>(
 
   serveRoute(app, routes.replace, async ({ params, body, request }) => {
     const userId = requireSignedIn(request).user.id;
-    const record = body as Record;
-    await spec.beforeWrite?.(db, record, userId);
-    const [row] = await db
-      .update(table)
-      .set({
-        searchName: spec.searchName(record),
-        body: record,
-        updated: new Date(),
-        ...spec.columns?.(record),
-      } as never)
-      .where(and(eq(table.id, params.id), eq(table.userId, userId)))
-      .returning();
-    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const record = spec.derive ? spec.derive(body as Record) : (body as Record);
+    const row = await db.transaction(async (tx) => {
+      await spec.beforeWrite?.(tx, record, userId);
+      const [updated] = await tx
+        .update(table)
+        .set({
+          searchName: spec.searchName(record),
+          body: record,
+          updated: new Date(),
+          ...spec.columns?.(record),
+        } as never)
+        .where(and(eq(table.id, params.id), eq(table.userId, userId)))
+        .returning();
+      if (!updated) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+      await spec.afterWrite?.(tx, updated as LoadedRow);
+      return updated;
+    });
     return storedRecord(row);
   });
 
