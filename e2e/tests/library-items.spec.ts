@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+test('a GM adds a custom item through its form, finds it by name, edits it and deletes it', async ({ page }) => {
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+
+  await page.goto('/content/items');
+  await expect(page.getByText('No custom items yet.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Add item' }).click();
+  await expect(page).toHaveURL(/\/content\/items\/add-item$/);
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Name').fill('bag of HOLDING');
+  await page.getByRole('combobox', { name: 'Rarity' }).click();
+  await page.getByRole('option', { name: 'Uncommon' }).click();
+  await page.getByLabel('Description').fill('<b>Bigger</b> on the inside.');
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page).toHaveURL(/\/content\/items$/);
+  await expect(page.getByRole('link', { name: 'Bag of Holding' })).toBeVisible();
+  await expect(page.getByText('Uncommon')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Add item' }).click();
+  await page.getByLabel('Name').fill('Rope of Climbing');
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await page.getByLabel('Search items').fill('rope');
+  await expect(page.getByRole('link', { name: 'Rope of Climbing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bag of Holding' })).toHaveCount(0);
+  await page.getByLabel('Search items').fill('');
+
+  // Editing shows what was saved, user text as text.
+  await page.getByRole('link', { name: 'Bag of Holding' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Bag of Holding');
+  await expect(page.getByLabel('Description')).toHaveValue('<b>Bigger</b> on the inside.');
+  await page.getByLabel('Name').fill('Bag of Devouring');
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('link', { name: 'Bag of Devouring' })).toBeVisible();
+
+  // Deleting asks first.
+  await page.getByRole('button', { name: 'Delete Bag of Devouring' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('link', { name: 'Bag of Devouring' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Bag of Devouring' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: 'Bag of Devouring' })).toHaveCount(0);
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+});
+
+test('another user’s item id opens as not found', async ({ browser }) => {
+  const owner = await browser.newPage();
+  await signUp(owner, uniqueEmail());
+  await owner.getByRole('link', { name: 'Skip for now' }).click();
+  await owner.goto('/content/items/add-item');
+  await owner.getByLabel('Name').fill('Secret Map');
+  await owner.getByRole('button', { name: 'Save item' }).click();
+  await owner.getByRole('link', { name: 'Secret Map' }).click();
+  const itemUrl = owner.url();
+
+  const other = await browser.newPage();
+  await signUp(other, uniqueEmail());
+  await other.getByRole('link', { name: 'Skip for now' }).click();
+  await other.goto(itemUrl);
+  await expect(other.getByRole('alert')).toContainText('Nothing was found at this address.');
+  await expect(other.getByText('Secret Map')).toHaveCount(0);
+});
