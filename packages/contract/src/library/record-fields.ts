@@ -52,3 +52,14 @@ export function imageUrl(field: string) {
     .refine((value) => value === '' || /^(https?:\/\/|\/api\/avatars\/)/.test(value), formMessages.url(field))
     .default('');
 }
+
+/** One value of a list: missing is "{field} is required", anything else is `refusal`. */
+export function choiceOf<const Values extends readonly [string, ...string[]]>(
+  field: string,
+  values: Values,
+  refusal = `Choose a ${field.toLowerCase()} from the list.`,
+) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? formMessages.required(field) : refusal),
+  });
+}
