@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { itemLibraryRoutes } from './item-routes.ts';
+import { reminderLibraryRoutes } from './reminder-routes.ts';
 import type { LibraryDeps } from './serve-collection.ts';
+import { spellLibraryRoutes } from './spell-routes.ts';
 
 /** Every library kind's routes, under /api/library. */
 export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   await app.register(itemLibraryRoutes, deps);
+  await app.register(spellLibraryRoutes, deps);
+  await app.register(reminderLibraryRoutes, deps);
 }
