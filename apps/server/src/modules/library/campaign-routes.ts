@@ -1,0 +1,74 @@
+import { campaignPartyRoute, MAX_PARTY_CHOICES } from '@skald/contract/library/campaign-party';
+import { type CampaignRecord, campaignRoutes } from '@skald/contract/library/campaign-record';
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { cleanCampaignGhosts } from './campaign-ghosts.ts';
+import { linkCampaignMembers } from './campaign-members.ts';
+import { campaignNoteRoutesPlugin } from './campaign-notes.ts';
+import { campaigns, npcs, players } from './library-tables.ts';
+import { type LibraryDeps, readableBy, serveCollection } from './serve-collection.ts';
+
+/**
+ * Campaigns (content.md §3): the five collection routes (players and companions checked and linked on
+ * save, ghosts cleaned on load), the party to add from, and the campaign's notes.
+ */
+export async function campaignLibraryRoutes(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
+  const { db } = deps;
+  serveCollection<CampaignRecord>(app, deps, campaignRoutes, {
+    kind: 'campaigns',
+    table: campaigns,
+    searchName: (campaign) => campaign.name.toLowerCase(),
+    columns: (campaign) => ({ private: campaign.private }),
+    derive: (campaign) => ({
+      ...campaign,
+      player_count: Object.keys(campaign.players).length,
+      timestamp: new Date().toISOString(),
+    }),
+    afterWrite: linkCampaignMembers,
+    afterRead: (row, request) => cleanCampaignGhosts(db, row, request.log),
+  });
+
+  serveRoute(app, campaignPartyRoute, async ({ params, request }) => {
+    const reader = requireSignedIn(request);
+    const [campaign] = await db
+      .select({ userId: campaigns.userId })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, params.id), readableBy(campaigns, reader)));
+    if (!campaign) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const playerRows = await db
+      .select({ id: players.id, body: players.body, campaignId: players.campaignId, campaignName: campaigns.body })
+      .from(players)
+      .leftJoin(campaigns, eq(campaigns.id, players.campaignId))
+      .where(eq(players.userId, campaign.userId))
+      .orderBy(asc(players.searchName), asc(players.id))
+      .limit(MAX_PARTY_CHOICES);
+    const companionRows = await db
+      .select({ id: npcs.id, name: npcs.searchName, playerId: npcs.playerId, playerBody: players.body })
+      .from(npcs)
+      .innerJoin(players, eq(players.id, npcs.playerId))
+      .where(and(eq(npcs.userId, campaign.userId), isNotNull(npcs.playerId)))
+      .orderBy(asc(npcs.searchName), asc(npcs.id))
+      .limit(MAX_PARTY_CHOICES);
+    return {
+      players: playerRows.map((row) => ({
+        id: row.id,
+        character_name: String(row.body.character_name ?? ''),
+        avatar: String(row.body.storage_avatar || row.body.avatar || ''),
+        campaign_id: row.campaignId,
+        campaign_name: row.campaignName ? String(row.campaignName.name ?? '') : null,
+      })),
+      companions: companionRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        player_id: row.playerId as string,
+        player_name: String(row.playerBody.character_name ?? ''),
+      })),
+    };
+  });
+
+  await campaignNoteRoutesPlugin(app, deps);
+}
