@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { campaignLibraryRoutes } from './campaign-routes.ts';
 import { itemLibraryRoutes } from './item-routes.ts';
 import { reminderLibraryRoutes } from './reminder-routes.ts';
 import type { LibraryDeps } from './serve-collection.ts';
@@ -7,6 +8,7 @@ import { spellLibraryRoutes } from './spell-routes.ts';
 /** Every library kind's routes, under /api/library. */
 export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   await app.register(itemLibraryRoutes, deps);
+  await app.register(campaignLibraryRoutes, deps);
   await app.register(spellLibraryRoutes, deps);
   await app.register(reminderLibraryRoutes, deps);
 }
