@@ -1,0 +1,104 @@
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import { PLAYER_CONTROL_MESSAGES, playerControlRoutes } from '@skald/contract/library/player-control';
+import type { PlayerRecord } from '@skald/contract/library/player-record';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { users } from '../users/user-tables.ts';
+import { players } from './library-tables.ts';
+import { dropGhostCompanions } from './player-links.ts';
+import { type LibraryDeps, readableBy, storedRecord } from './serve-collection.ts';
+
+/** What the server adds to every answered record. */
+interface StoredFields {
+  id: string;
+  created: string;
+  updated: string;
+}
+
+/** A user as another sees them: the username, else the e-mail address control was given to. */
+const userLabel = (user: { username: string | null; email: string }) => user.username ?? user.email;
+
+/** The most controlled players one list answers; far more than one table of players. */
+const MAX_CONTROLLED = 200;
+
+/**
+ * Control of a player (content.md §4): the owner gives it to another user by username or e-mail, and
+ * takes it back; the controller reads the player among their characters, and may not change it.
+ */
+export function servePlayerControl(app: FastifyInstance, { db }: LibraryDeps): void {
+  serveRoute(app, playerControlRoutes.read, async ({ params, request }) => {
+    const reader = requireSignedIn(request);
+    const [row] = await db
+      .select({ username: users.username, email: users.email, controlUserId: players.controlUserId })
+      .from(players)
+      .leftJoin(users, eq(users.id, players.controlUserId))
+      .where(and(eq(players.id, params.id), readableBy(players, reader)));
+    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    return { controller: row.email === null ? null : userLabel({ username: row.username, email: row.email }) };
+  });
+
+  serveRoute(app, playerControlRoutes.give, async ({ params, body, request }) => {
+    const owner = requireSignedIn(request).user;
+    const name = body.user.toLowerCase();
+    const [player] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.id, params.id), eq(players.userId, owner.id)));
+    if (!player) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const [controller] = await db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(or(eq(users.email, name), eq(sql`lower(${users.username})`, name)));
+    if (!controller) throw new HttpError(404, PLAYER_CONTROL_MESSAGES.noSuchUser);
+    if (controller.id === owner.id) throw new HttpError(400, PLAYER_CONTROL_MESSAGES.notYourself);
+    await db.update(players).set({ controlUserId: controller.id }).where(eq(players.id, player.id));
+    return { controller: userLabel(controller) };
+  });
+
+  serveRoute(app, playerControlRoutes.takeBack, async ({ params, request }) => {
+    const owner = requireSignedIn(request).user;
+    const [player] = await db
+      .update(players)
+      .set({ controlUserId: null })
+      .where(and(eq(players.id, params.id), eq(players.userId, owner.id)))
+      .returning({ id: players.id });
+    if (!player) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    return undefined;
+  });
+
+  serveRoute(app, playerControlRoutes.listControlled, async ({ request }) => {
+    const controller = requireSignedIn(request).user;
+    const rows = await db
+      .select({ id: players.id, body: players.body, owner: users.username })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(eq(players.controlUserId, controller.id))
+      .orderBy(asc(players.searchName), asc(players.id))
+      .limit(MAX_CONTROLLED);
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        character_name: String(row.body.character_name ?? ''),
+        avatar: String(row.body.avatar ?? ''),
+        storage_avatar: String(row.body.storage_avatar ?? ''),
+        campaign_id: (row.body.campaign_id as string | null | undefined) ?? null,
+        owner: row.owner,
+      })),
+    };
+  });
+
+  serveRoute(app, playerControlRoutes.readControlled, async ({ params, request }) => {
+    const controller = requireSignedIn(request).user;
+    const [row] = await db
+      .select({ player: players, owner: users.username })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(and(eq(players.id, params.id), eq(players.controlUserId, controller.id)));
+    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const body = await dropGhostCompanions(db, row.player, request);
+    return { ...(storedRecord({ ...row.player, body }) as PlayerRecord & StoredFields), owner: row.owner };
+  });
+}
