@@ -34,6 +34,11 @@ export function ordinal(n: number): string {
   }
 }
 
+/** 0 → 'Cantrip', 3 → '3rd level'. */
+export function spellLevelLabel(level: number): string {
+  return level === 0 ? 'Cantrip' : `${ordinal(level)} level`;
+}
+
 /** A list in prose: 'a', 'a and b', 'a, b and c'. */
 export function listInWords(items: readonly string[], joiner = 'and'): string {
   if (items.length <= 1) return items.join('');

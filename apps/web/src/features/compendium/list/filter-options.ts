@@ -5,7 +5,7 @@ import { CHALLENGE_RATING_DETAILS, CHALLENGE_RATINGS } from '@skald/rules/consta
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
 import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
-import { ordinal, sentenceCase } from '../../../lib/labels.ts';
+import { sentenceCase, spellLevelLabel } from '../../../lib/labels.ts';
 
 export interface FilterOption {
   value: string;
@@ -13,8 +13,6 @@ export interface FilterOption {
 }
 
 const fromIds = (ids: readonly string[]): FilterOption[] => ids.map((id) => ({ value: id, label: sentenceCase(id) }));
-
-export const spellLevelLabel = (level: number): string => (level === 0 ? 'Cantrip' : `${ordinal(level)} level`);
 
 const ITEM_KIND_LABELS: Readonly<Record<ItemKind, string>> = { magic_item: 'Magic items', equipment: 'Equipment' };
 
