@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { campaignLibraryRoutes } from './campaign-routes.ts';
+import { characterLibraryRoutes } from './character-routes.ts';
 import { itemLibraryRoutes } from './item-routes.ts';
+import { playerLibraryRoutes } from './player-routes.ts';
 import { reminderLibraryRoutes } from './reminder-routes.ts';
 import type { LibraryDeps } from './serve-collection.ts';
 import { spellLibraryRoutes } from './spell-routes.ts';
@@ -8,6 +10,8 @@ import { spellLibraryRoutes } from './spell-routes.ts';
 /** Every library kind's routes, under /api/library. */
 export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   await app.register(itemLibraryRoutes, deps);
+  await app.register(playerLibraryRoutes, deps);
+  await app.register(characterLibraryRoutes, deps);
   await app.register(campaignLibraryRoutes, deps);
   await app.register(spellLibraryRoutes, deps);
   await app.register(reminderLibraryRoutes, deps);
