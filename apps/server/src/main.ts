@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { databaseErrorCause, openDatabase } from './db/open-database.ts';
 import { importCompendium } from './modules/compendium/import-compendium.ts';
+import { checkDefaultTier } from './modules/tiers/default-tier.ts';
 
 /** Prints one line a person can act on and exits; configuration mistakes never show a stack trace. */
 function fail(message: string): never {
@@ -34,6 +35,14 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     const where = config.database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR';
     fail(`${where}: the database could not be opened (${databaseErrorCause(error)})`);
+  }
+
+  try {
+    await checkDefaultTier(database.db, config.defaultTierId);
+  } catch (error) {
+    await database.close().catch(() => {});
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
   }
 
   const app = await buildApp({ config, database });

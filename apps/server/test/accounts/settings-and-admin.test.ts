@@ -82,25 +82,6 @@ describe(`settings on ${testDatabaseName}`, () => {
     await database.db.insert(userSettings).values({ userId, general: { theme: 'sepia' }, encounter: {} });
     expect((await browser.get('/api/me/settings')).json()).toEqual(DEFAULT_USER_SETTINGS);
   });
-
-  it('answers the overview with zero content and zero AI credits', async () => {
-    const browser = await signedUp('overview@example.test');
-    const response = await browser.get('/api/me/overview');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      counts: {
-        campaigns: 0,
-        encounters: 0,
-        npcs: 0,
-        items: 0,
-        reminders: 0,
-        players: 0,
-        spells: 0,
-        characters: 0,
-      },
-      ai_credits: 0,
-    });
-  });
 });
 
 describe('administration', () => {

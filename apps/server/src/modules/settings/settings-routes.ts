@@ -1,10 +1,5 @@
-import {
-  type AccountOverview,
-  type UserSettings,
-  userSettingsPatchSchema,
-  userSettingsSchema,
-} from '@skald/contract/account';
-import { CONTENT_KINDS, DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
+import { type UserSettings, userSettingsPatchSchema, userSettingsSchema } from '@skald/contract/account';
+import { DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +24,7 @@ async function readSettings(db: Db, userId: string): Promise<UserSettings> {
   return withDefaults(row);
 }
 
-/** A user's settings (content.md §3) and the overview the app loads after sign-in. */
+/** A user's settings (content.md §3). */
 export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
@@ -48,14 +43,5 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps): P
       .values({ userId: user.id, ...next })
       .onConflictDoUpdate({ target: userSettings.userId, set: next });
     return next;
-  });
-
-  app.get('/api/me/overview', SIGNED_IN, async (request): Promise<AccountOverview> => {
-    requireSignedIn(request);
-    // No content tables exist yet: every count and the AI credits are zero until they do.
-    return {
-      counts: Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as AccountOverview['counts'],
-      ai_credits: 0,
-    };
   });
 }

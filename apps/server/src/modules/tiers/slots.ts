@@ -1,13 +1,12 @@
-import type { CONTENT_KINDS } from '@skald/contract/account-limits';
+import { CONTENT_KINDS } from '@skald/contract/account-limits';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
-import { eq, sql } from 'drizzle-orm';
+import { type ContentKind, TIER_BENEFITS, type Tier } from '@skald/contract/library/tier-routes';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { campaigns, characters, items, npcs, players, reminders, spells } from '../library/library-tables.ts';
 import { users } from '../users/user-tables.ts';
 import { tiers } from './tier-tables.ts';
-
-type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Accounts created before this day (or with no creation date) are on the legacy tier (content.md §6). */
 export const LEGACY_CUTOFF = new Date('2024-05-15T00:00:00Z');
@@ -16,15 +15,26 @@ export const LEGACY_CUTOFF = new Date('2024-05-15T00:00:00Z');
 const COUNTED = { campaigns, players, npcs, items, spells, reminders, characters } as const;
 export type CountedKind = keyof typeof COUNTED;
 
-export interface TierLimits {
-  id: string;
-  name: string;
-  /** Slots per kind; null is unlimited. */
-  benefits: Record<string, number | null>;
+/** A tier as the API shows it: every benefit named, a missing one as null (unlimited). */
+function tierFromRow(row: typeof tiers.$inferSelect): Tier {
+  const benefits = Object.fromEntries(TIER_BENEFITS.map((key) => [key, row.benefits[key] ?? null]));
+  return { id: row.id, name: row.name, order: row.order, benefits: benefits as Tier['benefits'] };
+}
+
+/** Every tier, lowest order first. */
+export async function listTiers(db: Db): Promise<Tier[]> {
+  const rows = await db.select().from(tiers).orderBy(asc(tiers.order), asc(tiers.id));
+  return rows.map(tierFromRow);
+}
+
+/** Whether `tierId` names a row of the tiers table (DEFAULT_TIER must, or no one could add content). */
+export async function tierExists(db: Db, tierId: string): Promise<boolean> {
+  const [row] = await db.select({ id: tiers.id }).from(tiers).where(eq(tiers.id, tierId));
+  return row !== undefined;
 }
 
 /** The tier a user is on: the one given to the account, else legacy by creation date, else the default. */
-export async function userTier(db: Db, userId: string, defaultTierId: string): Promise<TierLimits> {
+export async function userTier(db: Db, userId: string, defaultTierId: string): Promise<Tier> {
   const [row] = await db
     .select({ tierId: users.tierId, created: users.created })
     .from(users)
@@ -32,7 +42,7 @@ export async function userTier(db: Db, userId: string, defaultTierId: string): P
   const wanted = row?.tierId ?? (row && row.created < LEGACY_CUTOFF ? 'legacy' : defaultTierId);
   const [tier] = await db.select().from(tiers).where(eq(tiers.id, wanted));
   if (!tier) throw new Error(`The tier "${wanted}" is not in the tiers table.`);
-  return { id: tier.id, name: tier.name, benefits: tier.benefits };
+  return tierFromRow(tier);
 }
 
 /** Exact counts of a user's content, every kind, in one query (a transaction runs one query at a time). */
@@ -48,26 +58,30 @@ export async function contentCounts(db: Db, userId: string): Promise<Record<Cont
   return { encounters: 0, ...row } as Record<ContentKind, number>;
 }
 
-/** True when any count is over its limit (content.md §5). */
-export function isOverencumbered(counts: Record<string, number>, benefits: Record<string, number | null>): boolean {
-  return Object.entries(counts).some(([kind, n]) => {
+/** The kinds whose count is over the tier's limit, in the order the kinds are listed. */
+export function kindsOverLimit(counts: Record<ContentKind, number>, benefits: Tier['benefits']): ContentKind[] {
+  return CONTENT_KINDS.filter((kind) => {
     const limit = benefits[kind];
-    return limit !== null && limit !== undefined && n > limit;
+    return limit !== null && counts[kind] > limit;
   });
 }
 
+/** True when any count is over its limit (content.md §5). */
+export function isOverencumbered(counts: Record<ContentKind, number>, benefits: Tier['benefits']): boolean {
+  return kindsOverLimit(counts, benefits).length > 0;
+}
+
 /**
- * Refuses a new row of `kind` unless the user's tier has a free slot and nothing is over its limit. Call
+ * Refuses a new row of `kind` unless nothing is over its limit and the user's tier has a free slot. Call
  * it inside the transaction that inserts: it locks the user's row first, so concurrent creates by one
- * user take turns and can never overshoot the limit.
+ * user take turns and can never overshoot the limit, on one server or several sharing the database.
  */
 export async function claimSlot(tx: Db, userId: string, kind: CountedKind, defaultTierId: string): Promise<void> {
   await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
   const tier = await userTier(tx, userId, defaultTierId);
   const counts = await contentCounts(tx, userId);
-  const limit = tier.benefits[kind];
-  if (limit !== null && limit !== undefined && (counts[kind] ?? 0) >= limit) {
-    throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
-  }
+  // Over the limit anywhere says so first: it is what the user must resolve, whatever they are adding.
   if (isOverencumbered(counts, tier.benefits)) throw new HttpError(409, LIBRARY_MESSAGES.overencumbered);
+  const limit = tier.benefits[kind];
+  if (limit !== null && counts[kind] >= limit) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
 }
