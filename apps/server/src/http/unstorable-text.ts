@@ -10,6 +10,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
+  // A picture's bytes are not text; walking them as an object's entries took seconds per megabyte.
+  if (ArrayBuffer.isView(value)) return false;
   // JSON nesting is bounded by the body limit; the depth guard only keeps a pathological one off the stack.
   if (value === null || typeof value !== 'object' || depth > 64) return false;
   for (const [key, inner] of Object.entries(value)) {
