@@ -1,0 +1,42 @@
+/** An NPC as the monster creator form sends it: a goblin boss with a sword attack and a reaction. */
+export const goblinBoss = {
+  name: 'Goblin Boss',
+  size: 'small',
+  type: 'humanoid',
+  subtype: 'goblinoid',
+  alignment: 'neutral_evil',
+  armor_class: 17,
+  hit_points: 21,
+  hit_dice: '6d6',
+  challenge_rating: 1,
+  strength: 10,
+  dexterity: 14,
+  constitution: 10,
+  intelligence: 10,
+  wisdom: 8,
+  charisma: 10,
+  skills: { stealth: 6 },
+  skills_expertise: ['stealth'],
+  speeds: { walk: 30 },
+  languages: ['Common', 'Goblin'],
+  senses: { darkvision: 60 },
+  damage_resistances: ['poison'],
+  condition_immunities: ['frightened'],
+  special_abilities: [{ name: 'Nimble Escape', desc: 'Disengage or Hide as a bonus action.' }],
+  actions: [
+    {
+      name: 'Scimitar',
+      desc: 'Melee Weapon Attack: +4 to hit, reach 5 ft., one target.',
+      reach: 5,
+      action_list: [
+        {
+          type: 'melee_weapon',
+          attack_bonus: 4,
+          rolls: [{ damage_type: 'slashing', dice_count: 1, dice_type: 6, fixed_val: 2 }],
+        },
+      ],
+    },
+    { name: 'Javelin', desc: 'Thrown.', range: '30/120', recharge: '5-6', limit: 2, limit_type: 'day' },
+  ],
+  reactions: [{ name: 'Redirect Attack', desc: 'Swaps places with a goblin.' }],
+};
