@@ -1,5 +1,5 @@
 import { type ApiRoute, type RouteAnswer, type RouteCall, routeUrl } from '@skald/contract/api/api-route';
-import { getJson, sendJson } from '../api-client.ts';
+import { getJson, sendJson, sendPicture } from '../api-client.ts';
 
 /** The address a call goes to: the route's path with its params filled in, and its query string. */
 export function callUrl<Route extends ApiRoute>(route: Route, call: RouteCall<Route>): string {
@@ -24,5 +24,8 @@ export async function callRoute<Route extends ApiRoute>(
 ): Promise<RouteAnswer<Route>> {
   const url = callUrl(route, call);
   if (route.method === 'GET') return getJson<RouteAnswer<Route>>(url, signal);
+  if (route.body === 'image' && (route.method === 'POST' || route.method === 'PUT')) {
+    return sendPicture<RouteAnswer<Route>>(route.method, url, call.body as Blob);
+  }
   return sendJson<RouteAnswer<Route>>(route.method, url, call.body);
 }
