@@ -37,7 +37,9 @@ describe(`tier slots hold under concurrent creates on two servers, on ${testData
     const browsers = [gm, sameBrowserOn(apps[1], gm)] as const;
 
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, n) => browsers[n % 2].post('/api/library/items', { name: `Gem ${n}` })),
+      Array.from({ length: 24 }, (_, n) =>
+        (n % 2 === 0 ? browsers[0] : browsers[1]).post('/api/library/items', { name: `Gem ${n}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
