@@ -1,6 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export {
-  NotBuiltYetPage as NpcListPage,
-  NotBuiltYetPage as NpcEditorPage,
-  NotBuiltYetPage as CompanionPage,
-} from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens. */
+export { CompanionPage, NpcEditorPage } from './NpcEditorPage.tsx';
+export { NpcListPage } from './NpcListPage.tsx';

@@ -1,0 +1,80 @@
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ALIGNMENTS } from '@skald/rules/constants/alignments';
+import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
+import { SIZES } from '@skald/rules/constants/sizes';
+import { MONSTER_RANGES } from '@skald/rules/validation/monster-parsing';
+import type { NpcSectionProps } from './npc-form-context.ts';
+import { CHALLENGE_OPTIONS, options } from './npc-labels.ts';
+
+/** Name, size, type, alignment, challenge, armor class, hit points and picture. */
+export function BasicsSection({ form }: NpcSectionProps) {
+  const alignment = form.values.alignment;
+  // A copied monster may have an alignment in words ("any non-good alignment"): it stays choosable.
+  const alignments = options(ALIGNMENTS);
+  if (alignment && !(ALIGNMENTS as readonly string[]).includes(alignment)) {
+    alignments.push({ value: alignment, label: alignment });
+  }
+  return (
+    <Fieldset legend="Basics" p={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <TextInput label="Name" required withAsterisk {...form.getInputProps('name')} />
+        <Select label="Size" data={options(SIZES)} allowDeselect={false} {...form.getInputProps('size')} />
+        <Select
+          label="Type"
+          data={options(MONSTER_TYPES)}
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps('type')}
+        />
+        <TextInput label="Subtype" placeholder="e.g. goblinoid" {...form.getInputProps('subtype')} />
+        <Select
+          label="Alignment"
+          placeholder="None"
+          data={alignments}
+          clearable
+          searchable
+          {...form.getInputProps('alignment')}
+          value={alignment || null}
+          onChange={(value) => form.setFieldValue('alignment', value ?? '')}
+        />
+        <Select
+          label="Challenge rating"
+          data={CHALLENGE_OPTIONS}
+          allowDeselect={false}
+          searchable
+          value={String(form.values.challenge_rating)}
+          onChange={(value) => value !== null && form.setFieldValue('challenge_rating', Number(value) as never)}
+          error={form.errors.challenge_rating}
+        />
+        <NumberInput
+          label="Armor class"
+          min={MONSTER_RANGES.armorClass.min}
+          max={MONSTER_RANGES.armorClass.max}
+          allowDecimal={false}
+          {...form.getInputProps('armor_class')}
+        />
+        <NumberInput
+          label="Hit points"
+          min={MONSTER_RANGES.hitPoints.min}
+          max={MONSTER_RANGES.hitPoints.max}
+          allowDecimal={false}
+          {...form.getInputProps('hit_points')}
+        />
+        <TextInput label="Hit dice" placeholder="e.g. 2d6" {...form.getInputProps('hit_dice')} />
+      </SimpleGrid>
+      <TextInput mt="sm" label="Picture address" placeholder="https://…" {...form.getInputProps('avatar')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+        <Checkbox
+          label="Friendly"
+          description="Fights on the players' side."
+          {...form.getInputProps('friendly', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Share on the Homebrew list"
+          description="Anyone may read a shared NPC."
+          {...form.getInputProps('shared', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
