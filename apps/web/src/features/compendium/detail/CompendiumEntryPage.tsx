@@ -7,6 +7,7 @@ import { usePageMetaOverride } from '../../../lib/page-meta-override.ts';
 import { CompendiumPage, type Crumb } from '../CompendiumPage.tsx';
 import { KIND_DETAILS } from '../kinds.ts';
 import { EntryNotFound, ErrorBlock, LoadingBlock } from '../LoadStates.tsx';
+import { CopyToNpcsButton } from '../monster/CopyToNpcsButton.tsx';
 import { EntryView } from './EntryView.tsx';
 import { entryDescription } from './entry-meta.ts';
 
@@ -45,7 +46,10 @@ export function EntryPage<K extends CompendiumKind>({ kind, list, monsterPath, a
   return (
     <CompendiumPage crumbs={crumbs}>
       {data ? (
-        <EntryView kind={kind} record={data} monsterPath={monsterPath} />
+        <>
+          {kind === 'monsters' && <CopyToNpcsButton slug={data.url} name={data.name} />}
+          <EntryView kind={kind} record={data} monsterPath={monsterPath} />
+        </>
       ) : error?.notFound ? (
         <EntryNotFound what={singular} name={id} backTo={list.to} backLabel={`Browse ${list.label.toLowerCase()}`} />
       ) : error ? (
