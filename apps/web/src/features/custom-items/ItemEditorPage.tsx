@@ -5,6 +5,7 @@ import { type ItemRecordInput, itemRecordSchema, itemRoutes } from '@skald/contr
 import { titleCase } from '@skald/contract/library/library-limits';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AvatarField } from '../../components/library/AvatarField.tsx';
 import { useRouteMutation, useRouteQuery } from '../../lib/api/route-queries.ts';
 import { notifyPositive } from '../../lib/notify.ts';
 import { rarityLabel } from './rarity-label.ts';
@@ -80,7 +81,7 @@ export function ItemEditorPage() {
             data={ITEM_RARITIES.map((rarity) => ({ value: rarity, label: rarityLabel(rarity) }))}
             {...form.getInputProps('rarity')}
           />
-          <TextInput label="Image address" placeholder="https://…" {...form.getInputProps('image')} />
+          <AvatarField label="Image" {...form.getInputProps('image')} />
           <Textarea label="Description" autosize minRows={4} maxRows={16} {...form.getInputProps('desc')} />
           <Checkbox label="Requires attunement" {...form.getInputProps('requires_attunement', { type: 'checkbox' })} />
           <Checkbox
