@@ -255,7 +255,8 @@ function listQuerySchema<K extends CompendiumKind, S extends Record<string, z.Zo
   });
 }
 
-const LIST_QUERY_SCHEMAS = {
+/** Each kind's list query as the server checks it: strict, so an unknown parameter is refused by name. */
+export const LIST_QUERY_SCHEMAS = {
   monsters: listQuerySchema('monsters', FILTERS.monsters),
   spells: listQuerySchema('spells', FILTERS.spells),
   items: listQuerySchema('items', FILTERS.items),
@@ -279,27 +280,16 @@ export interface CompendiumListQuery<K extends CompendiumKind = CompendiumKind> 
 /** The filter parameters of a kind's list, such as `type[]`. */
 export type FilterParam<K extends CompendiumKind> = keyof CompendiumListQuery<K>['filters'] & string;
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
-
-/** Reads a list request's query, or says in one sentence which parameter is wrong and what it takes. */
-export function parseListQuery<K extends CompendiumKind>(
-  kind: K,
-  query: Record<string, unknown>,
-): ParseResult<CompendiumListQuery<K>> {
-  const parsed = LIST_QUERY_SCHEMAS[kind].safeParse(query);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'the query is not valid' };
-  const { skip, limit, fields, sort, name, ...filters } = parsed.data as Parsed<CompendiumKind> &
-    Record<string, unknown>;
+/** A checked list query with every default filled in. */
+export function withListDefaults<K extends CompendiumKind>(parsed: Parsed<K>): CompendiumListQuery<K> {
+  const { skip, limit, fields, sort, name, ...filters } = parsed as Parsed<CompendiumKind> & Record<string, unknown>;
   return {
-    ok: true,
-    value: {
-      skip: skip ?? 0,
-      limit: limit ?? PAGE_SIZE_DEFAULT,
-      fields,
-      sort: (sort ?? { field: 'name', descending: false }) as SortOrder<SortField<K>>,
-      name,
-      filters: filters as CompendiumListQuery<K>['filters'],
-    },
+    skip: skip ?? 0,
+    limit: limit ?? PAGE_SIZE_DEFAULT,
+    fields,
+    sort: (sort ?? { field: 'name', descending: false }) as SortOrder<SortField<K>>,
+    name,
+    filters: filters as CompendiumListQuery<K>['filters'],
   };
 }
 
@@ -315,20 +305,11 @@ function oneQuerySchema(kind: CompendiumKind) {
   );
 }
 
-const ONE_QUERY_SCHEMAS = {
+/** Each kind's one-record query: only `fields` is allowed there. */
+export const ONE_QUERY_SCHEMAS = {
   monsters: oneQuerySchema('monsters'),
   spells: oneQuerySchema('spells'),
   items: oneQuerySchema('items'),
   conditions: oneQuerySchema('conditions'),
   rules: oneQuerySchema('rules'),
 };
-
-/** Reads the query of a one-record request: only `fields` is allowed there. */
-export function parseOneQuery(
-  kind: CompendiumKind,
-  query: Record<string, unknown>,
-): ParseResult<{ fields: string[] | undefined }> {
-  const parsed = ONE_QUERY_SCHEMAS[kind].safeParse(query);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'the query is not valid' };
-  return { ok: true, value: { fields: parsed.data.fields } };
-}

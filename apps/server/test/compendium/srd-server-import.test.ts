@@ -5,7 +5,7 @@ import { COMPENDIUM_KINDS } from '@skald/contract/compendium-kinds';
 import { COMPENDIUM_RECORD_SCHEMAS } from '@skald/contract/compendium-record-schemas';
 import { type RunningServer, type ServerProcess, spawnServer, startServer } from '@skald/testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../src/modules/compendium/openapi-document.ts';
+import type { OpenApiDocument } from '../../src/http/openapi-from-routes.ts';
 import { adminDatabaseUrl, createScratchPostgresDatabase, type ScratchPostgresDatabase } from '../test-database.ts';
 
 const SRD_DATA_DIR = process.env.SRD_DATA_DIR?.trim();
@@ -104,7 +104,7 @@ describe.runIf(SRD_DATA_DIR)('the real server importing the SRD at start-up', ()
     }
     const openapi = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
     for (const item of Object.values(openapi.paths)) {
-      for (const call of item.get['x-example-calls'] ?? []) {
+      for (const call of item.get?.['x-example-calls'] ?? []) {
         expect((await fetch(`${server.url}${call}`)).status, call).toBe(200);
       }
     }

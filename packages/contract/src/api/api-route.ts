@@ -53,6 +53,12 @@ export interface ApiRoute {
   examples?: readonly string[];
 }
 
+/**
+ * A route's method and path alone, typed by its descriptor (`RouteAddress<typeof sessionRoute>`): modules
+ * of the web app's first load call routes through it with a type-only import, so they load no zod.
+ */
+export type RouteAddress<Route extends ApiRoute> = Pick<Route, 'method' | 'path'>;
+
 /** Keeps a descriptor's exact schema types, so callers and handlers infer from them. */
 export function defineRoute<const Route extends ApiRoute>(route: Route): Route {
   return route;

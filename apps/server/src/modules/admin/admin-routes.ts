@@ -1,6 +1,7 @@
+import { adminUsersRoute } from '@skald/contract/api/admin-routes';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ONLY } from '../../http/route-table.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import type { AccountDeps } from '../auth/account-deps.ts';
 import { toAccountUser } from '../users/account-user.ts';
 import { users } from '../users/user-tables.ts';
@@ -12,7 +13,7 @@ const LIST_LIMIT = 500;
 export async function adminRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/api/admin/users', ADMIN_ONLY, async () => {
+  serveRoute(app, adminUsersRoute, async () => {
     const rows = await db.select().from(users).orderBy(desc(users.created)).limit(LIST_LIMIT);
     const [total] = await db.select({ n: count() }).from(users);
     return { users: rows.map(toAccountUser), count: total?.n ?? 0 };

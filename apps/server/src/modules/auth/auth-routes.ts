@@ -1,10 +1,10 @@
-import { credentialsSchema, type SessionAnswer, signInSchema } from '@skald/contract/account';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { sessionRoute, signInRoute, signOutRoute, signUpRoute } from '@skald/contract/api/auth-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { parseBody } from '../../http/parse-body.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
 import { toAccountUser } from '../users/account-user.ts';
 import { users } from '../users/user-tables.ts';
@@ -23,16 +23,14 @@ import { createVerificationLink, mailVerificationLink } from './verification-lin
 export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db, hasher, limit, secure } = deps;
 
-  app.get('/api/auth/session', async (request, reply): Promise<SessionAnswer> => {
-    return {
-      user: request.signedIn ? toAccountUser(request.signedIn.user) : null,
-      csrfToken: deps.csrf.tokenFor(request, reply),
-      providers: { google: deps.google !== undefined },
-    };
-  });
+  serveRoute(app, sessionRoute, async ({ signedIn, request, reply }) => ({
+    user: signedIn ? toAccountUser(signedIn.user) : null,
+    csrfToken: deps.csrf.tokenFor(request, reply),
+    providers: { google: deps.google !== undefined },
+  }));
 
-  app.post('/api/auth/sign-up', async (request, reply) => {
-    const { email, password } = parseBody(credentialsSchema, request.body);
+  serveRoute(app, signUpRoute, async ({ body, request, reply }) => {
+    const { email, password } = body;
     await limit.admitSignUp(email, request.ip);
     const passwordHash = await hasher.hash(password);
     // One transaction, so a sign-up that fails halfway leaves no account behind to block the address.
@@ -51,11 +49,11 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
       });
     setSessionCookie(reply, sessionToken, secure);
     await mailVerificationLink(deps, request.log, email, verificationLink);
-    return reply.code(201).send({ user: toAccountUser(created) });
+    return { user: toAccountUser(created) };
   });
 
-  app.post('/api/auth/sign-in', async (request, reply) => {
-    const { email, password } = parseBody(signInSchema, request.body);
+  serveRoute(app, signInRoute, async ({ body, request, reply }) => {
+    const { email, password } = body;
     const attempt = await limit.admitSignIn(email, request.ip);
     const [found] = await db.select().from(users).where(eq(users.email, email));
     // An unknown address still costs a hash, so the answer's timing does not tell whether it has an account.
@@ -68,9 +66,9 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
     return { user: toAccountUser(user) };
   });
 
-  app.post('/api/auth/sign-out', async (request, reply) => {
-    if (request.signedIn) await endSession(db, request.signedIn.sessionId);
+  serveRoute(app, signOutRoute, async ({ signedIn, reply }) => {
+    if (signedIn) await endSession(db, signedIn.sessionId);
     clearSessionCookie(reply, secure);
-    return reply.code(204).send();
+    return undefined;
   });
 }

@@ -1,10 +1,10 @@
-import { verifyEmailSchema } from '@skald/contract/account';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { verifyEmailRoute } from '@skald/contract/api/auth-routes';
+import { verificationEmailRoute } from '@skald/contract/api/me-routes';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
-import { parseBody } from '../../http/parse-body.ts';
-import { SIGNED_IN } from '../../http/route-table.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
 import { isVerified } from '../users/account-user.ts';
 import { emailVerifications, users } from '../users/user-tables.ts';
@@ -17,8 +17,7 @@ import { createVerificationLink } from './verification-links.ts';
 export async function emailVerificationRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.post('/api/auth/verify-email', async (request) => {
-    const { token } = parseBody(verifyEmailSchema, request.body);
+  serveRoute(app, verifyEmailRoute, async ({ body: { token } }) => {
     const verified = await db.transaction(async (tx) => {
       // Marking the link used in the same statement that finds it makes it single use under races too.
       const [link] = await tx
@@ -46,7 +45,7 @@ export async function emailVerificationRoutes(app: FastifyInstance, deps: Accoun
     return { message: MESSAGES.emailVerified };
   });
 
-  app.post('/api/me/verification-email', SIGNED_IN, async (request, reply) => {
+  serveRoute(app, verificationEmailRoute, async ({ request }) => {
     const { user } = requireSignedIn(request);
     if (isVerified(user)) throw new HttpError(409, MESSAGES.alreadyVerified);
     const link = await db.transaction(async (tx) => {
@@ -67,6 +66,6 @@ export async function emailVerificationRoutes(app: FastifyInstance, deps: Accoun
       request.log.error({ err: error }, 'the e-mail verification link could not be sent');
       throw new HttpError(503, MESSAGES.verificationNotSent);
     }
-    return reply.code(202).send({ message: MESSAGES.verificationSent });
+    return { message: MESSAGES.verificationSent };
   });
 }

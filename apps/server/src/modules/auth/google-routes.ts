@@ -1,7 +1,9 @@
+import { googleCallbackRoute, googleSignInRoute } from '@skald/contract/api/auth-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import type { GoogleSignIn } from '../../config.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
 import { isVerified, type UserRow } from '../users/account-user.ts';
 import { users } from '../users/user-tables.ts';
@@ -10,7 +12,7 @@ import { endOtherSessions, startSession } from './sessions.ts';
 
 /** Holds the flow's state, nonce, PKCE verifier and redirect between the two requests, signed. */
 const FLOW_COOKIE = 'skald_google';
-const FLOW_PATH = '/api/auth/google';
+const FLOW_PATH = googleSignInRoute.path;
 const DEFAULT_REDIRECT = '/content';
 /** Where a failed Google sign-in lands; the sign-in page says it did not work. */
 const FAILED_REDIRECT = '/sign-in?error=google';
@@ -59,16 +61,16 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Pro
   const { google, db } = deps;
   if (!google) return;
   const configuration = discoverer(google);
-  const callbackUrl = `${deps.publicUrl}${FLOW_PATH}/callback`;
+  const callbackUrl = `${deps.publicUrl}${googleCallbackRoute.path}`;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: FLOW_PATH, secure: deps.secure } as const;
 
-  app.get<{ Querystring: { redirect?: string } }>(FLOW_PATH, async (request, reply) => {
+  serveRoute(app, googleSignInRoute, async ({ query, reply }) => {
     const config = await configuration();
     const flow: Flow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
-      redirect: safeRedirect(request.query.redirect),
+      redirect: safeRedirect(query.redirect),
     };
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, signed: true, maxAge: 600 });
     const authorization = oidc.buildAuthorizationUrl(config, {
@@ -87,7 +89,7 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Pro
     return reply.redirect(FAILED_REDIRECT, 302);
   };
 
-  app.get(`${FLOW_PATH}/callback`, async (request, reply) => {
+  serveRoute(app, googleCallbackRoute, async ({ request, reply }) => {
     const signed = request.cookies[FLOW_COOKIE];
     reply.clearCookie(FLOW_COOKIE, cookieOptions);
     const unsigned = signed ? request.unsignCookie(signed) : undefined;

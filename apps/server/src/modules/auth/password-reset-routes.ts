@@ -1,9 +1,9 @@
-import { forgotPasswordSchema, resetPasswordSchema } from '@skald/contract/account';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { forgotPasswordRoute, resetPasswordRoute } from '@skald/contract/api/auth-routes';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
-import { parseBody } from '../../http/parse-body.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
 import { toAccountUser } from '../users/account-user.ts';
 import { passwordResets, sessions, users } from '../users/user-tables.ts';
@@ -34,19 +34,17 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
     await deps.mailer('reset', email, `${deps.publicUrl}/forgot-password?token=${token}`);
   };
 
-  app.post('/api/auth/forgot-password', async (request, reply) => {
-    const { email } = parseBody(forgotPasswordSchema, request.body);
+  serveRoute(app, forgotPasswordRoute, async ({ body: { email }, request }) => {
     // Counted per e-mail address whether or not it has an account, so a refusal says nothing about it.
     await deps.limit.admitReset(email, request.ip);
     const task = sendResetLink(email)
       .catch((error) => request.log.error({ err: error }, 'the password reset link could not be sent'))
       .finally(() => sending.delete(task));
     sending.add(task);
-    return reply.code(202).send({ message: MESSAGES.resetSent });
+    return { message: MESSAGES.resetSent };
   });
 
-  app.post('/api/auth/reset-password', async (request, reply) => {
-    const { token, password } = parseBody(resetPasswordSchema, request.body);
+  serveRoute(app, resetPasswordRoute, async ({ body: { token, password }, reply }) => {
     const passwordHash = await deps.hasher.hash(password);
     const userId = await db.transaction(async (tx) => {
       // Marking the link used in the same statement that finds it makes it single use under races too.

@@ -1,4 +1,9 @@
-import type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from './openapi-document.ts';
+import type {
+  OpenApiDocument,
+  OpenApiMethod,
+  OpenApiOperation,
+  OpenApiParameter,
+} from '../../http/openapi-from-routes.ts';
 
 /**
  * /api/docs: the OpenAPI document as a plain HTML page, rendered here from the document itself. No
@@ -17,8 +22,22 @@ function prose(text: string): string {
   return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
-function anchor(path: string): string {
-  return `get-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+function anchor(method: string, path: string): string {
+  return `${method}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+}
+
+const ACCESS: Record<OpenApiOperation['x-access'], string> = {
+  public: 'Anyone, without a session.',
+  anyone: 'Anyone; the answer may depend on who is signed in.',
+  'signed-in': 'Signed-in users only (the session cookie).',
+  admin: 'Administrators only (the session cookie of an account with the admin flag).',
+};
+
+function accessLine(operation: OpenApiOperation): string {
+  const csrf = operation.security?.some((requirement) => 'csrf' in requirement)
+    ? ' Send the <code>x-csrf-token</code> header.'
+    : '';
+  return `<p class="access"><strong>Who may call it:</strong> ${escapeHtml(ACCESS[operation['x-access']])}${csrf}</p>`;
 }
 
 function allowed(parameter: OpenApiParameter): string {
@@ -51,6 +70,17 @@ function responseList(operation: OpenApiOperation): string {
   return `<ul>${items}</ul>`;
 }
 
+/** The fields of a JSON body, or of a named component it points at. */
+function bodyFields(document: OpenApiDocument, operation: OpenApiOperation): string {
+  const content = operation.requestBody?.content;
+  if (!content) return '';
+  const json = content['application/json']?.schema;
+  if (!json) return `<h4>Body</h4><p>The bytes of ${escapeHtml(Object.keys(content).join(', '))}.</p>`;
+  const ref = typeof json.$ref === 'string' ? json.$ref.replace('#/components/schemas/', '') : undefined;
+  const schema = ref ? (document.components.schemas[ref] ?? {}) : json;
+  return `<h4>Body</h4>${fieldList(schema)}`;
+}
+
 function exampleLinks(operation: OpenApiOperation): string {
   const calls = operation['x-example-calls'] ?? [];
   if (calls.length === 0) return '';
@@ -58,37 +88,81 @@ function exampleLinks(operation: OpenApiOperation): string {
   return `<h4>Try it</h4><ul class="examples">${items.join('')}</ul>`;
 }
 
-function operationSection(path: string, operation: OpenApiOperation): string {
-  return `<section id="${anchor(path)}">
-<h3><span class="method">GET</span> <code>${escapeHtml(path)}</code></h3>
-<p>${prose(operation.summary)}. ${prose(operation.description)}</p>
+function operationSection(
+  document: OpenApiDocument,
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+): string {
+  return `<section id="${anchor(method, path)}">
+<h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+<p>${prose(operation.summary)}.${operation.description ? ` ${prose(operation.description)}` : ''}</p>
+${accessLine(operation)}
 ${parameterRows(operation.parameters)}
+${bodyFields(document, operation)}
 <h4>Answers</h4>
 ${responseList(operation)}
 ${exampleLinks(operation)}
 </section>`;
 }
 
-function recordFields(name: string, schema: Record<string, unknown>): string {
-  const properties = (schema.properties ?? {}) as Record<string, { type?: string; description?: string }>;
+interface FieldSchema {
+  type?: string | string[];
+  $ref?: string;
+  description?: string;
+}
+
+/** A field's type in a word or two: `string or null`, a named record, or just `value`. */
+function typeName(property: FieldSchema): string {
+  if (Array.isArray(property.type)) return property.type.join(' or ');
+  if (property.type) return property.type;
+  return property.$ref?.replace('#/components/schemas/', '') ?? 'value';
+}
+
+function fieldList(schema: Record<string, unknown>): string {
+  const properties = (schema.properties ?? {}) as Record<string, FieldSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   const fields = Object.entries(properties)
     .map(([field, property]) => {
-      const type = property.type ?? 'value';
+      const type = typeName(property);
       const note = property.description ? `: ${prose(property.description)}` : '';
       return `<li><code>${escapeHtml(field)}</code> <span class="type">${escapeHtml(type)}${required.has(field) ? '' : ', optional'}</span>${note}</li>`;
     })
     .join('');
-  return `<section id="record-${name.toLowerCase()}"><h3>${escapeHtml(name)}</h3><ul class="fields">${fields}</ul></section>`;
+  return `<ul class="fields">${fields}</ul>`;
+}
+
+function recordFields(name: string, schema: Record<string, unknown>): string {
+  return `<section id="record-${name.toLowerCase()}"><h3>${escapeHtml(name)}</h3>${fieldList(schema)}</section>`;
+}
+
+/** Each path's operations, as [method, path, operation]. */
+function operationsOf(document: OpenApiDocument): [OpenApiMethod, string, OpenApiOperation][] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]): [OpenApiMethod, string, OpenApiOperation] => [
+      method as OpenApiMethod,
+      path,
+      operation,
+    ]),
+  );
+}
+
+function tagSection(document: OpenApiDocument, tag: OpenApiDocument['tags'][number]): string {
+  const operations = operationsOf(document).filter(([, , operation]) => operation.tags.includes(tag.name));
+  return `<h2 id="tag-${anchor('tag', tag.name)}">${escapeHtml(tag.name)}</h2>
+${tag.description ? `<p>${prose(tag.description)}</p>` : ''}
+${operations.map(([method, path, operation]) => operationSection(document, method, path, operation)).join('\n')}`;
 }
 
 export function renderApiDocsPage(document: OpenApiDocument): string {
-  const paths = Object.entries(document.paths);
-  const contents = paths
-    .map(([path]) => `<li><a href="#${anchor(path)}"><code>GET ${escapeHtml(path)}</code></a></li>`)
+  const contents = operationsOf(document)
+    .map(
+      ([method, path]) =>
+        `<li><a href="#${anchor(method, path)}"><code>${method.toUpperCase()} ${escapeHtml(path)}</code></a></li>`,
+    )
     .join('');
   const records = Object.entries(document.components.schemas)
-    .filter(([name, schema]) => name !== 'Error' && !name.endsWith('List') && typeof schema === 'object')
+    .filter(([name, schema]) => !/Error$|List$/.test(name) && typeof schema === 'object')
     .map(([name, schema]) => recordFields(name, schema));
   return `<!doctype html>
 <html lang="en">
@@ -106,8 +180,7 @@ export function renderApiDocsPage(document: OpenApiDocument): string {
 </header>
 <main>
 <nav aria-label="Endpoints"><h2>Endpoints</h2><ul>${contents}</ul></nav>
-<h2>Endpoints in detail</h2>
-${paths.map(([path, item]) => operationSection(path, item.get)).join('\n')}
+${document.tags.map((tag) => tagSection(document, tag)).join('\n')}
 <h2>Records</h2>
 ${records.join('\n')}
 </main>

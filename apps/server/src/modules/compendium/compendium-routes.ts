@@ -1,21 +1,17 @@
-import { parseListQuery, parseOneQuery } from '@skald/contract/compendium';
+import { COMPENDIUM_ROUTES } from '@skald/contract/api/compendium-routes';
 import {
   COMPENDIUM_API_PATH,
   COMPENDIUM_KINDS,
   type CompendiumKind,
   KIND_SINGULAR,
 } from '@skald/contract/compendium-kinds';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { PUBLIC } from '../../http/route-table.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import { findRecordId, listRecordIds } from './compendium-query.ts';
 import { allowAnyOrigin } from './cors.ts';
 import { sendCacheable } from './http-cache.ts';
 import { pickFields, RecordCache } from './record-cache.ts';
-
-function refuse(reply: FastifyReply, status: 400 | 404, error: string): FastifyReply {
-  return reply.code(status).send({ error });
-}
 
 /**
  * The read-only compendium: `GET /api/v1/{kind}` lists a page of records (filters, sort, fields) and
@@ -27,12 +23,11 @@ export async function compendiumRoutes(app: FastifyInstance, options: { database
   const cache = new RecordCache(db);
   allowAnyOrigin(app, COMPENDIUM_API_PATH);
 
-  const registerKind = (kind: CompendiumKind) => {
-    app.get(`${COMPENDIUM_API_PATH}/${kind}`, PUBLIC, async (request, reply) => {
-      const query = parseListQuery(kind, request.query as Record<string, unknown>);
-      if (!query.ok) return refuse(reply, 400, query.error);
-      const { fields } = query.value;
-      const page = await listRecordIds(db, kind, query.value);
+  const serveKind = (kind: CompendiumKind) => {
+    const routes: (typeof COMPENDIUM_ROUTES)[CompendiumKind] = COMPENDIUM_ROUTES[kind];
+    serveRoute(app, routes.list, async ({ query, request, reply }) => {
+      const { fields } = query;
+      const page = await listRecordIds(db, kind, query);
       const records = await cache.records(kind, page.ids);
       // Whole records are joined from their JSON as cached, saving a stringify of a 70 KB page.
       const results = fields
@@ -41,20 +36,14 @@ export async function compendiumRoutes(app: FastifyInstance, options: { database
       return sendCacheable(request, reply, `{"meta":{"count":${page.count}},"results":[${results.join(',')}]}`);
     });
 
-    app.get<{ Params: { idOrSlug: string } }>(
-      `${COMPENDIUM_API_PATH}/${kind}/:idOrSlug`,
-      PUBLIC,
-      async (request, reply) => {
-        const query = parseOneQuery(kind, request.query as Record<string, unknown>);
-        if (!query.ok) return refuse(reply, 400, query.error);
-        const { idOrSlug } = request.params;
-        const id = await findRecordId(db, kind, idOrSlug);
-        const [found] = id === undefined ? [] : await cache.records(kind, [id]);
-        if (!found) return refuse(reply, 404, `No ${KIND_SINGULAR[kind]} ${JSON.stringify(idOrSlug)}`);
-        const { fields } = query.value;
-        return sendCacheable(request, reply, fields ? JSON.stringify(pickFields(found.record, fields)) : found.json);
-      },
-    );
+    serveRoute(app, routes.one, async ({ params, query, request, reply }) => {
+      const { idOrSlug } = params;
+      const id = await findRecordId(db, kind, idOrSlug);
+      const [found] = id === undefined ? [] : await cache.records(kind, [id]);
+      if (!found) return reply.code(404).send({ error: `No ${KIND_SINGULAR[kind]} ${JSON.stringify(idOrSlug)}` });
+      const { fields } = query;
+      return sendCacheable(request, reply, fields ? JSON.stringify(pickFields(found.record, fields)) : found.json);
+    });
   };
-  for (const kind of COMPENDIUM_KINDS) registerKind(kind);
+  for (const kind of COMPENDIUM_KINDS) serveKind(kind);
 }

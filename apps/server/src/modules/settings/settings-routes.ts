@@ -1,10 +1,10 @@
-import { type UserSettings, userSettingsPatchSchema, userSettingsSchema } from '@skald/contract/account';
+import { type UserSettings, userSettingsSchema } from '@skald/contract/account';
 import { DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
+import { patchSettingsRoute, settingsRoute } from '@skald/contract/api/me-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { parseBody } from '../../http/parse-body.ts';
-import { SIGNED_IN } from '../../http/route-table.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import type { AccountDeps } from '../auth/account-deps.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { userSettings } from '../users/user-tables.ts';
@@ -28,11 +28,10 @@ async function readSettings(db: Db, userId: string): Promise<UserSettings> {
 export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/api/me/settings', SIGNED_IN, async (request) => readSettings(db, requireSignedIn(request).user.id));
+  serveRoute(app, settingsRoute, async ({ request }) => readSettings(db, requireSignedIn(request).user.id));
 
-  app.patch('/api/me/settings', SIGNED_IN, async (request) => {
+  serveRoute(app, patchSettingsRoute, async ({ body: patch, request }) => {
     const { user } = requireSignedIn(request);
-    const patch = parseBody(userSettingsPatchSchema, request.body);
     const current = await readSettings(db, user.id);
     const next: UserSettings = {
       general: { ...current.general, ...patch.general },

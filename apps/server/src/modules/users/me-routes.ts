@@ -1,11 +1,10 @@
-import { changePasswordSchema, deleteAccountSchema, setUsernameSchema } from '@skald/contract/account';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { changePasswordRoute, deleteAccountRoute, meRoute, setUsernameRoute } from '@skald/contract/api/me-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { parseBody } from '../../http/parse-body.ts';
-import { SIGNED_IN } from '../../http/route-table.ts';
+import { serveRoute } from '../../http/serve-route.ts';
 import type { AccountDeps } from '../auth/account-deps.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { storeNewPassword } from '../auth/new-password.ts';
@@ -18,11 +17,10 @@ import { users } from './user-tables.ts';
 export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/api/me', SIGNED_IN, async (request) => toAccountUser(requireSignedIn(request).user));
+  serveRoute(app, meRoute, async ({ request }) => toAccountUser(requireSignedIn(request).user));
 
-  app.put('/api/me/username', SIGNED_IN, async (request) => {
+  serveRoute(app, setUsernameRoute, async ({ body: { username }, request }) => {
     const { user } = requireSignedIn(request);
-    const { username } = parseBody(setUsernameSchema, request.body);
     try {
       const [updated] = await db.update(users).set({ username }).where(eq(users.id, user.id)).returning();
       return toAccountUser(updated ?? user);
@@ -32,9 +30,8 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
     }
   });
 
-  app.post('/api/me/password', SIGNED_IN, async (request, reply) => {
+  serveRoute(app, changePasswordRoute, async ({ body: { currentPassword, newPassword }, request }) => {
     const { user, sessionId } = requireSignedIn(request);
-    const { currentPassword, newPassword } = parseBody(changePasswordSchema, request.body);
     if (!(await deps.hasher.verify(user.passwordHash, currentPassword))) {
       throw new HttpError(400, MESSAGES.currentPasswordWrong);
     }
@@ -43,17 +40,16 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
       await storeNewPassword(tx, user.id, passwordHash);
       await endOtherSessions(tx, user.id, sessionId);
     });
-    return reply.code(204).send();
+    return undefined;
   });
 
-  app.delete('/api/me', SIGNED_IN, async (request, reply) => {
+  serveRoute(app, deleteAccountRoute, async ({ body: { username: typed }, request, reply }) => {
     const { user } = requireSignedIn(request);
-    const { username: typed } = parseBody(deleteAccountSchema, request.body);
     if (user.username ? typed !== user.username : typed.trim().toLowerCase() !== user.email) {
       throw new HttpError(400, user.username ? MESSAGES.deleteConfirmMismatch : MESSAGES.deleteConfirmEmailMismatch);
     }
     await deleteAccount(db, user);
     clearSessionCookie(reply, deps.secure);
-    return reply.code(204).send();
+    return undefined;
   });
 }
