@@ -1,7 +1,16 @@
-import type { AccountUser, SessionAnswer } from '@skald/contract/account';
+import type { AccountUser } from '@skald/contract/account';
+import type { RouteAddress } from '@skald/contract/api/api-route';
+import type { sessionRoute, signInRoute, signOutRoute, signUpRoute } from '@skald/contract/api/auth-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { getJson, sendJson, setCsrfToken } from './api-client.ts';
+import { callRoute } from './api/call-route.ts';
+import { setCsrfToken } from './api-client.ts';
+
+// Addresses typed by the contract's descriptors, imported as types only: the first load carries no zod.
+const SESSION: RouteAddress<typeof sessionRoute> = { method: 'GET', path: '/api/auth/session' };
+const SIGN_IN: RouteAddress<typeof signInRoute> = { method: 'POST', path: '/api/auth/sign-in' };
+const SIGN_UP: RouteAddress<typeof signUpRoute> = { method: 'POST', path: '/api/auth/sign-up' };
+const SIGN_OUT: RouteAddress<typeof signOutRoute> = { method: 'POST', path: '/api/auth/sign-out' };
 
 /** Who is signed in: the contract's account user. */
 export type SessionUser = AccountUser;
@@ -50,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const answer = await getJson<SessionAnswer>('/api/auth/session');
+      const answer = await callRoute<typeof sessionRoute>(SESSION, {});
       setCsrfToken(answer.csrfToken);
       setKnown({ loading: false, user: answer.user, providers: answer.providers });
     } catch (error) {
@@ -74,8 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [userId, queries]);
 
   const enter = useCallback(
-    async (path: string, email: string, password: string) => {
-      const { user } = await sendJson<{ user: SessionUser }>('POST', path, { email, password });
+    async (route: typeof SIGN_IN | typeof SIGN_UP, email: string, password: string) => {
+      const { user } = await callRoute<typeof signInRoute | typeof signUpRoute>(route, { body: { email, password } });
       setKnown((current) => ({ ...current, user }));
       await refresh();
       return user;
@@ -86,11 +95,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       ...known,
-      signIn: (email, password) => enter('/api/auth/sign-in', email, password),
-      signUp: (email, password) => enter('/api/auth/sign-up', email, password),
+      signIn: (email, password) => enter(SIGN_IN, email, password),
+      signUp: (email, password) => enter(SIGN_UP, email, password),
       signOut: async () => {
         try {
-          await sendJson('POST', '/api/auth/sign-out');
+          await callRoute<typeof signOutRoute>(SIGN_OUT, {});
         } finally {
           setKnown((current) => ({ ...current, user: null }));
           await refresh();

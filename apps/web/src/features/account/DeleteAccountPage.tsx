@@ -1,9 +1,10 @@
 import { Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { deleteAccountRoute } from '@skald/contract/api/me-routes';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
-import { sendJson } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /**
@@ -30,7 +31,7 @@ export function DeleteAccountPage() {
     }
     setBusy(true);
     try {
-      await sendJson('DELETE', '/api/me', { username: typed.trim() });
+      await callRoute(deleteAccountRoute, { body: { username: typed.trim() } });
       // Home first, arrived before the session says signed out: this page needs a signed-in user and
       // would otherwise send a signed-out one to sign in.
       await navigate('/', { replace: true });

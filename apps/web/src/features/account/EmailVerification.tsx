@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { verificationEmailRoute } from '@skald/contract/api/me-routes';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
-import { sendJson } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 
 /** Whether the account's address is verified, and, until it is, a way to have the link mailed again. */
 export function EmailVerification({ verified }: { verified: boolean }) {
@@ -24,7 +25,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
     setSent(false);
     setBusy(true);
     try {
-      await sendJson('POST', '/api/me/verification-email');
+      await callRoute(verificationEmailRoute, {});
       setSent(true);
     } catch (error) {
       setFailure(failureMessage(error));

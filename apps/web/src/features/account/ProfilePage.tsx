@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { changePasswordSchema } from '@skald/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
+import { changePasswordRoute } from '@skald/contract/api/me-routes';
 import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { sendJson } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
 import { EmailVerification } from './EmailVerification.tsx';
@@ -79,7 +80,7 @@ function ChangePasswordForm() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      await sendJson('POST', '/api/me/password', check.data);
+      await callRoute(changePasswordRoute, { body: check.data });
       setChanged(true);
       setCurrentPassword('');
       setNewPassword('');

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { forgotPasswordSchema, resetPasswordSchema } from '@skald/contract/account';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@skald/contract/account-limits';
+import { forgotPasswordRoute, resetPasswordRoute } from '@skald/contract/api/auth-routes';
 import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { sendJson } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -35,7 +36,7 @@ function RequestResetForm() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      await sendJson('POST', '/api/auth/forgot-password', check.data);
+      await callRoute(forgotPasswordRoute, { body: check.data });
       setSent(true);
     } catch (error) {
       setFailure(failureMessage(error));
@@ -89,7 +90,7 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     setBusy(true);
     try {
-      await sendJson('POST', '/api/auth/reset-password', check.data);
+      await callRoute(resetPasswordRoute, { body: check.data });
       await refresh();
       navigate(AFTER_SIGN_IN, { replace: true });
     } catch (error) {

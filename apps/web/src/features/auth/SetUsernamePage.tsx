@@ -1,10 +1,11 @@
 import { Anchor, Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { setUsernameSchema } from '@skald/contract/account';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@skald/contract/account-limits';
+import { setUsernameRoute } from '@skald/contract/api/me-routes';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
-import { sendJson } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -41,7 +42,7 @@ export function SetUsernamePage() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      await sendJson('PUT', '/api/me/username', check.data);
+      await callRoute(setUsernameRoute, { body: check.data });
       await refresh();
       navigate(target, { replace: true });
     } catch (error) {

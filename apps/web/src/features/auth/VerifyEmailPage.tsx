@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { verifyEmailSchema } from '@skald/contract/account';
 import { MESSAGES } from '@skald/contract/account-limits';
+import { verifyEmailRoute } from '@skald/contract/api/auth-routes';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
-import { sendJson } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -29,7 +30,7 @@ export function VerifyEmailPage() {
       setOutcome({ state: 'failed', message: MESSAGES.verifyLinkInvalid });
       return;
     }
-    sendJson('POST', '/api/auth/verify-email', check.data).then(
+    callRoute(verifyEmailRoute, { body: check.data }).then(
       async () => {
         setOutcome({ state: 'verified' });
         await refresh();
