@@ -4,6 +4,7 @@ import { avatarLibraryRoutes } from './avatar-routes.ts';
 import { campaignLibraryRoutes } from './campaign-routes.ts';
 import { characterLibraryRoutes } from './character-routes.ts';
 import { followedRoutes } from './followed-routes.ts';
+import { homebrewLibraryRoutes } from './homebrew-routes.ts';
 import { itemLibraryRoutes } from './item-routes.ts';
 import { npcLibraryRoutes } from './npc-routes.ts';
 import { playerLibraryRoutes } from './player-routes.ts';
@@ -14,6 +15,7 @@ import { spellLibraryRoutes } from './spell-routes.ts';
 /** Every library kind's routes, under /api/library. */
 export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   await app.register(avatarLibraryRoutes, deps);
+  await app.register(homebrewLibraryRoutes, deps);
   await app.register(itemLibraryRoutes, deps);
   await app.register(npcLibraryRoutes, deps);
   await app.register(campaignLibraryRoutes, deps);
