@@ -34,6 +34,8 @@ export interface ListPageProps {
   nameOnly?: boolean;
   /** What to say when nothing at all exists (no search, no filters). */
   nothingAtAll?: ReactNode;
+  /** More of the page after the list, above the attribution. */
+  after?: ReactNode;
 }
 
 function countText(count: number, kind: CompendiumKind): string {
@@ -46,7 +48,7 @@ function describeSearch(filters: ListFilters): string {
 }
 
 /** A searchable, filterable list of one kind, one page of 15 at a time, its view kept in the address. */
-export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, nothingAtAll }: ListPageProps) {
+export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, nothingAtAll, after }: ListPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const read = readListFilters(kind, searchParams);
   const filters: ListFilters = nameOnly ? { name: read.name, page: read.page, multi: {} } : read;
@@ -174,6 +176,7 @@ export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, 
           </Group>
         </nav>
       )}
+      {after}
     </CompendiumPage>
   );
 }
