@@ -172,8 +172,8 @@ function successOf(route: ApiRoute, writer: SchemaWriter): [string, Json] {
 /** The refusals every route of its kind may give: bad input, no session, not an admin, no CSRF token. */
 function refusalsOf(route: ApiRoute): Record<string, string> {
   const refusals: Record<string, string> = {};
-  const sends = route.query || route.body;
-  if (sends) refusals['400'] = 'The query or body is not what the route takes: one sentence names the field and why.';
+  const sent = [route.query && 'query', route.body && 'body'].filter(Boolean).join(' or ');
+  if (sent) refusals['400'] = `The ${sent} is not what the route takes: one sentence says which part and why.`;
   if (route.access === 'signed-in' || route.access === 'admin')
     refusals['401'] = `Not signed in: "${MESSAGES.signInRequired}"`;
   const forbidden: string[] = [];

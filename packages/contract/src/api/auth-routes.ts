@@ -43,6 +43,7 @@ export const signUpRoute = defineRoute({
   description: 'A link to verify the address is mailed to it.',
   body: credentialsSchema,
   answer: signedInAnswer,
+  answerDescription: 'The new account, signed in.',
   status: 201,
   otherAnswers: {
     409: { description: `The address has an account: "${MESSAGES.emailTaken}"` },
@@ -58,6 +59,7 @@ export const signInRoute = defineRoute({
   summary: 'Signs in with e-mail and password',
   body: signInSchema,
   answer: signedInAnswer,
+  answerDescription: 'The account, signed in.',
   otherAnswers: {
     401: { description: `"${MESSAGES.wrongCredentials}"` },
     ...tooMany(MESSAGES.tooManyAttempts),
@@ -106,6 +108,7 @@ export const resetPasswordRoute = defineRoute({
   description: 'Every other session of the account ends.',
   body: resetPasswordSchema,
   answer: signedInAnswer,
+  answerDescription: 'The account, signed in with its new password.',
 });
 
 export const googleSignInRoute = defineRoute({

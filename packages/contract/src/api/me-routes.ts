@@ -30,6 +30,7 @@ export const setUsernameRoute = defineRoute({
   summary: 'Sets your username',
   body: setUsernameSchema,
   answer: accountUserAnswer,
+  answerDescription: 'Your account with its new username.',
   otherAnswers: { 409: { description: `"${MESSAGES.usernameTaken}"` } },
 });
 
@@ -87,4 +88,5 @@ export const patchSettingsRoute = defineRoute({
   description: 'Any part of the settings; the answer is the whole settings.',
   body: userSettingsPatchSchema,
   answer: userSettingsSchema,
+  answerDescription: 'The whole settings, as saved.',
 });
