@@ -1,10 +1,17 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import type { AccountOverview, UserSettings, UserSettingsPatch } from '@skald/contract/account';
+import type { RouteAddress } from '@skald/contract/api/api-route';
+import type { patchSettingsRoute, settingsRoute } from '@skald/contract/api/me-routes';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, getJson, sendJson } from './api-client.ts';
+import { callRoute } from './api/call-route.ts';
+import { ApiError, getJson } from './api-client.ts';
 import { notifyNegative } from './notify.ts';
 import { useSession } from './session.tsx';
+
+// Typed by the contract's descriptors, imported as types only: the first load carries no zod.
+const SETTINGS: RouteAddress<typeof settingsRoute> = { method: 'GET', path: '/api/me/settings' };
+const PATCH_SETTINGS: RouteAddress<typeof patchSettingsRoute> = { method: 'PATCH', path: '/api/me/settings' };
 
 /** Where a signed-out visitor's sidebar choice lives (and a signed-in user's, until their settings arrive). */
 export const SIDE_COLLAPSED_STORAGE_KEY = 'skald-side-collapsed';
@@ -75,7 +82,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
     setSettingsLoading(Boolean(userId));
     if (!userId) return;
     const abort = new AbortController();
-    getJson<UserSettings>('/api/me/settings', abort.signal)
+    callRoute<typeof settingsRoute>(SETTINGS, {}, abort.signal)
       .then((settings) => {
         setSaved(settings);
         showOnThisBrowser(settings.general);
@@ -102,7 +109,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
       if (!userId) return;
       if (before) setSaved(mergeSettings(before, patch));
       try {
-        const answer = await sendJson<UserSettings>('PATCH', '/api/me/settings', patch);
+        const answer = await callRoute<typeof patchSettingsRoute>(PATCH_SETTINGS, { body: patch });
         setSaved(answer);
       } catch (error) {
         if (before) {
