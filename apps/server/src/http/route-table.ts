@@ -44,7 +44,3 @@ export function isApiRoute(routeUrl: string | undefined): boolean {
 
 /** Route options for public data: no session lookup. */
 export const PUBLIC = { config: { access: 'public' } } as const;
-/** Route options for a route only a signed-in user may call (401 otherwise, before the body is read). */
-export const SIGNED_IN = { config: { access: 'signed-in' } } as const;
-/** Route options for a route only an admin may call (403 for anyone else). */
-export const ADMIN_ONLY = { config: { access: 'admin' } } as const;
