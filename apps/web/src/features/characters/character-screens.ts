@@ -1,5 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export {
-  NotBuiltYetPage as CharacterListPage,
-  NotBuiltYetPage as CharacterEditorPage,
-} from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens. */
+export { CharacterEditorPage } from './CharacterEditorPage.tsx';
+export { CharacterListPage } from './CharacterListPage.tsx';

@@ -1,5 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export {
-  NotBuiltYetPage as PlayerListPage,
-  NotBuiltYetPage as PlayerEditorPage,
-} from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens. */
+export { PlayerEditorPage } from './PlayerEditorPage.tsx';
+export { PlayerListPage } from './PlayerListPage.tsx';
