@@ -1,8 +1,6 @@
 import {
   ActionIcon,
   Button,
-  CheckIcon,
-  ColorSwatch,
   Fieldset,
   Group,
   Modal,
@@ -14,12 +12,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { MAX_REMINDER_ROUNDS, REMINDER_COLOURS, type Reminder } from '@skald/rules/combat/reminder';
+import { MAX_REMINDER_ROUNDS, type Reminder } from '@skald/rules/combat/reminder';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReminderColourPicker } from '../../../components/ReminderColourPicker.tsx';
 import { type CustomReminderForm, checkCustomReminder } from './custom-reminder.ts';
-
-const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
 
 const EMPTY: CustomReminderForm = {
   title: '',
@@ -192,28 +189,7 @@ function ReminderForm({ targetCount, onSave }: { targetCount: number; onSave(rem
           </Button>
         </Stack>
       </Fieldset>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="custom-reminder-colour">
-          Colour
-        </Text>
-        <Group gap={6} role="group" aria-labelledby="custom-reminder-colour">
-          {REMINDER_COLOURS.map((colour) => (
-            <ColorSwatch
-              key={colour}
-              component="button"
-              type="button"
-              color={`var(--mantine-color-${colour}-filled)`}
-              aria-label={word(colour)}
-              aria-pressed={form.color === colour}
-              onClick={() => change({ color: colour })}
-              size={28}
-              style={{ color: 'var(--mantine-color-white)', cursor: 'pointer' }}
-            >
-              {form.color === colour && <CheckIcon width={12} height={12} />}
-            </ColorSwatch>
-          ))}
-        </Group>
-      </Stack>
+      <ReminderColourPicker value={form.color} onChange={(color) => change({ color })} />
       <Group justify="space-between" mt="xs">
         <Text size="sm" c="dimmed">
           For {targetCount === 1 ? 'the picked target' : `the ${targetCount} picked targets`}
