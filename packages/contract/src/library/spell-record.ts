@@ -9,7 +9,10 @@ import { SCALING_DICE_MESSAGE, SCALING_DICE_PATTERN, SPELL_COMPONENTS, scalingPr
 /** Dice by level, as the SRD writes them: `{ "3": "8d6", "4": "9d6" }`. */
 const diceByLevel = z
   // Its levels are checked with the spell's own level, in scalingProblems.
-  .record(z.string(), z.string().trim().regex(SCALING_DICE_PATTERN, SCALING_DICE_MESSAGE))
+  .record(
+    z.string(),
+    z.string().trim().min(1, formMessages.required('Dice')).regex(SCALING_DICE_PATTERN, SCALING_DICE_MESSAGE),
+  )
   .optional();
 
 /**

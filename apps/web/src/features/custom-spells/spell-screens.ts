@@ -1,5 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export {
-  NotBuiltYetPage as SpellListPage,
-  NotBuiltYetPage as SpellEditorPage,
-} from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens. */
+export { SpellEditorPage } from './SpellEditorPage.tsx';
+export { SpellListPage } from './SpellListPage.tsx';

@@ -1,5 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export {
-  NotBuiltYetPage as ReminderListPage,
-  NotBuiltYetPage as ReminderEditorPage,
-} from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens. */
+export { ReminderEditorPage } from './ReminderEditorPage.tsx';
+export { ReminderListPage } from './ReminderListPage.tsx';

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+async function signUpFresh(page: Page): Promise<void> {
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+}
+
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: select, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a GM creates a reminder through its form, told first what is missing', async ({ page }) => {
+  await signUpFresh(page);
+  await page.goto('/content/reminders');
+  await expect(page.getByText('No reminders yet.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Add reminder' }).click();
+  await expect(page).toHaveURL(/\/content\/reminders\/add-reminder$/);
+
+  await expect(page.getByRole('textbox', { name: 'Rounds' })).toHaveCount(0);
+  await choose(page, 'Trigger', 'Timed');
+  await page.getByLabel('Notify text').fill('[caster] may move the hex off [target].');
+  await expect(page.getByText('The notify text contains undefined variables.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Rounds is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Title').fill('hexed');
+  await page.getByRole('textbox', { name: 'Rounds' }).fill('10');
+  await choose(page, 'Action', 'Remove');
+  for (const [index, name, value] of [
+    [1, 'caster', 'the Warlock'],
+    [2, 'target', 'the Ogre'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    await page.getByRole('textbox', { name: `Variable ${index} name` }).fill(name);
+    await page.getByRole('textbox', { name: `Variable ${index} value` }).fill(value);
+  }
+  await expect(page.getByText('The notify text contains undefined variables.')).toHaveCount(0);
+  await expect(page.getByText('the Warlock may move the hex off the Ogre.')).toBeVisible();
+  await page.getByRole('button', { name: 'Grape' }).click();
+  await expect(page.getByRole('button', { name: 'Grape' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Save reminder' }).click();
+
+  await expect(page).toHaveURL(/\/content\/reminders$/);
+  await expect(page.getByRole('link', { name: 'Hexed' })).toBeVisible();
+});
+
+test('a GM edits a reminder, rounds shown only while it is timed, and deletes it', async ({ page }) => {
+  await signUpFresh(page);
+  await page.goto('/content/reminders/add-reminder');
+  await page.getByLabel('Title').fill('Blessed');
+  await choose(page, 'Trigger', 'Timed');
+  await page.getByRole('textbox', { name: 'Rounds' }).fill('10');
+  await page.getByRole('button', { name: 'Red' }).click();
+  await page.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(page).toHaveURL(/\/content\/reminders$/);
+
+  await page.getByRole('link', { name: 'Blessed' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Blessed' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Rounds' })).toHaveValue('10');
+  await expect(page.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await choose(page, 'Trigger', 'On damage');
+  await expect(page.getByRole('textbox', { name: 'Rounds' })).toHaveCount(0);
+  await page.getByLabel('Title').fill('Bane of Bob');
+  await page.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(page).toHaveURL(/\/content\/reminders$/);
+  await expect(page.getByRole('link', { name: 'Bane of Bob' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Bane of Bob' }).click();
+  await expect(page.getByRole('combobox', { name: 'Trigger', exact: true })).toHaveValue('On damage');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Delete Bane of Bob' }).click();
+  await page.getByRole('dialog', { name: 'Delete Bane of Bob?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No reminders yet.', { exact: false })).toBeVisible();
+});
