@@ -106,7 +106,7 @@ export function NpcEditorPage({ companion = false }: NpcEditorProps) {
           <AbilityListSection form={form} section="reactions" title="Reactions" noun="Reaction" />
           <Group justify="flex-end" align="center">
             {problems > 0 && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="var(--mantine-color-error)" size="sm" role="alert">
                 {problems === 1 ? 'One field needs' : `${problems} fields need`} a change: see the message under it.
               </Text>
             )}
