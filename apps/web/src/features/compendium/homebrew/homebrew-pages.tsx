@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EntryPage } from '../detail/CompendiumEntryPage.tsx';
 import { EmptyBlock } from '../LoadStates.tsx';
 import { ListPage } from '../list/CompendiumListPage.tsx';
+import { SharedHomebrew } from './SharedHomebrew.tsx';
 
 const HOMEBREW = { source: 'homebrew' };
 const homebrewPath = (url: string) => `/homebrew/${encodeURIComponent(url)}`;
@@ -26,7 +27,10 @@ function NoHomebrewYet() {
   );
 }
 
-/** /homebrew: the community's monsters (the compendium's monsters with `source=homebrew`). */
+/**
+ * /homebrew: the community's monsters (the compendium's monsters with `source=homebrew`), then the NPCs,
+ * items and spells game masters share.
+ */
 export function HomebrewListPage() {
   return (
     <ListPage
@@ -38,6 +42,7 @@ export function HomebrewListPage() {
       pathOf={homebrewPath}
       nameOnly
       nothingAtAll={<NoHomebrewYet />}
+      after={<SharedHomebrew />}
     />
   );
 }

@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+test('an item a GM shares shows on the Homebrew list for anyone, its name in title case and as text', async ({
+  page,
+  browser,
+}) => {
+  const mark = String(randomInt(100_000, 1_000_000));
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  for (const [name, share] of [
+    [`lamp of <ages> ${mark}`, true],
+    [`secret lamp ${mark}`, false],
+  ] as const) {
+    await page.goto('/content/items/add-item');
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('combobox', { name: 'Rarity' }).click();
+    await page.getByRole('option', { name: 'Very rare' }).click();
+    if (share) await page.getByRole('checkbox', { name: 'Share on the Homebrew list' }).check();
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect(page).toHaveURL(/\/content\/items$/);
+  }
+
+  // Someone signed out reads it.
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto('/homebrew');
+  const shared = reader.getByRole('region', { name: 'Shared by game masters' });
+  await expect(shared.getByText(/^\d+ shared NPCs?$/)).toBeVisible();
+  await shared.getByText('Items', { exact: true }).click();
+  await shared.getByRole('textbox', { name: 'Search shared items' }).fill(mark);
+  const rows = shared.getByRole('list', { name: 'Shared items' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Lamp of <Ages> ${mark}`);
+  await expect(rows.first()).toContainText('Very rare');
+  await expect(shared.getByText('1 shared item', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(reader);
+});
