@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_UPLOAD_TYPES } from '@skald/contract/library/avatar-limits';
 import { avatarRoutes } from '@skald/contract/library/avatar-routes';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
@@ -59,14 +59,10 @@ export function AvatarField({ label, value = '', onChange, error, description }:
 
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
-      <Text id={labelId} component="span" size="sm" fw={500}>
+      <Input.Label id={labelId} labelElement="div">
         {label}
-      </Text>
-      {description && (
-        <Text size="xs" c="dimmed">
-          {description}
-        </Text>
-      )}
+      </Input.Label>
+      {description && <Input.Description>{description}</Input.Description>}
       <Group gap="md" wrap="nowrap" align="center">
         <Avatar src={value || null} alt={value ? `${label} preview` : undefined} size={96} radius="md">
           <IconPhotoUp aria-hidden stroke={1.5} />
@@ -102,9 +98,9 @@ export function AvatarField({ label, value = '', onChange, error, description }:
         </Stack>
       </Group>
       {message && (
-        <Text id={messageId} size="sm" c="var(--mantine-color-error)" role="alert">
+        <Input.Error id={messageId} role="alert">
           {message}
-        </Text>
+        </Input.Error>
       )}
     </Stack>
   );
