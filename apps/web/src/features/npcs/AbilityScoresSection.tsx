@@ -12,7 +12,7 @@ const SCORE = MONSTER_RANGES.abilityScore;
 export function AbilityScoresSection({ form }: NpcSectionProps) {
   return (
     <Fieldset legend="Abilities" p={{ base: 'sm', sm: 'md' }}>
-      <SimpleGrid cols={{ base: 3, sm: 6 }}>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 6 }}>
         {ABILITIES.map((ability) => (
           <NumberInput
             key={ability}
@@ -31,7 +31,7 @@ export function AbilityScoresSection({ form }: NpcSectionProps) {
       <Text size="sm" c="dimmed" mb="xs">
         The whole bonus, only for the saves it is proficient in.
       </Text>
-      <SimpleGrid cols={{ base: 3, sm: 6 }}>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 6 }}>
         {ABILITIES.map((ability) => (
           <NumberInput
             key={ability}

@@ -28,7 +28,16 @@ export function RollFields({ form, path, number, actionType, onRemove }: RollFie
   const value = (field: string) => form.getInputProps(`${path}.${field}`);
   const leftOver = leftOverField ? value(leftOverField) : null;
   return (
-    <Group role="group" aria-label={`Roll ${number}`} align="flex-start" gap="xs" wrap="nowrap">
+    <Group
+      role="group"
+      aria-label={`Roll ${number}`}
+      align="flex-start"
+      gap="xs"
+      wrap="nowrap"
+      // A line between rolls shows where one ends when their fields wrap on a phone.
+      pt={number > 1 ? 'xs' : undefined}
+      style={number > 1 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
       <SimpleGrid cols={{ base: 2, sm: leftOverField ? 5 : 4 }} spacing="xs" flex={1}>
         <NumberInput label="Dice" min={0} max={100} allowDecimal={false} {...value('dice_count')} />
         <Select
@@ -52,7 +61,6 @@ export function RollFields({ form, path, number, actionType, onRemove }: RollFie
             label={attack ? 'On a miss' : 'On a save'}
             placeholder={attack ? 'Nothing' : 'Half'}
             data={LEFT_OVER}
-            clearable
             value={leftOver.value === '' || leftOver.value === undefined ? null : String(leftOver.value)}
             onChange={(left) =>
               form.setFieldValue(`${path}.${leftOverField}`, (left === null ? '' : Number(left)) as never)
