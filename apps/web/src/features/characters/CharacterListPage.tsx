@@ -1,4 +1,4 @@
-import { Avatar, Badge, Container, Stack } from '@mantine/core';
+import { Avatar, Container, Stack } from '@mantine/core';
 import { characterRoutes } from '@skald/contract/library/character-record';
 import { LibraryList } from '../../components/library/LibraryList.tsx';
 import { ControlledCharacters } from './ControlledCharacters.tsx';
@@ -35,7 +35,7 @@ export function CharacterListPage() {
                 </Avatar>
               ),
             },
-            { header: 'Level', cell: (row) => <Badge variant="light">Level {row.level}</Badge> },
+            { header: 'Level', cell: (row) => row.level },
           ]}
           emptyText="No characters of your own yet. Add one: it starts as an Unnamed Character at level 1."
         />

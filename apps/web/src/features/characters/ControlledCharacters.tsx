@@ -36,17 +36,19 @@ export function ControlledCharacters() {
                     <Avatar src={row.storage_avatar || row.avatar || null} alt="" size="sm" radius="xl">
                       {row.character_name.charAt(0).toUpperCase()}
                     </Avatar>
-                    <Text
-                      component={Link}
-                      to={`/content/characters/${row.id}?controlled`}
-                      fw={600}
-                      c="var(--mantine-color-anchor)"
-                    >
-                      {row.character_name}
-                    </Text>
-                    <Badge variant="outline" size="sm">
-                      Controlled
-                    </Badge>
+                    <Stack gap={2} align="flex-start">
+                      <Text
+                        component={Link}
+                        to={`/content/characters/${row.id}?controlled`}
+                        fw={600}
+                        c="var(--mantine-color-anchor)"
+                      >
+                        {row.character_name}
+                      </Text>
+                      <Badge variant="outline" size="xs">
+                        Controlled
+                      </Badge>
+                    </Stack>
                   </Group>
                 </Table.Td>
                 <Table.Td>{row.owner ?? 'A game master'}</Table.Td>
