@@ -1,5 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export {
-  NotBuiltYetPage as CampaignListPage,
-  NotBuiltYetPage as CampaignPage,
-} from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens. */
+export { CampaignListPage } from './CampaignListPage.tsx';
+export { CampaignPage } from './CampaignPage.tsx';

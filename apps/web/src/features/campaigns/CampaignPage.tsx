@@ -1,0 +1,80 @@
+import { Alert, Badge, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { campaignRoutes } from '@skald/contract/library/campaign-record';
+import { Link, useParams } from 'react-router';
+import { useRouteQuery } from '../../lib/api/route-queries.ts';
+import { ADVANCEMENT_LABELS } from './advancement-label.ts';
+import { GeneralTab } from './GeneralTab.tsx';
+import { InventoryTab } from './InventoryTab.tsx';
+import { NotesTab } from './NotesTab.tsx';
+import { PartyTab } from './PartyTab.tsx';
+
+/** /content/campaigns/{campid}: a campaign's general fields, party, inventory and notes, a tab each. */
+export function CampaignPage() {
+  const { campid = '' } = useParams();
+  const stored = useRouteQuery(campaignRoutes.read, { params: { id: campid } });
+  const campaign = stored.data;
+
+  if (stored.isError) {
+    return (
+      <Container size="md" py="lg">
+        <Alert color="red" role="alert" title="This campaign could not be opened">
+          {stored.error.message} <Link to="/content/campaigns">Back to your campaigns</Link>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!campaign) {
+    return (
+      <Container size="md" py="lg">
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the campaign">
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={200} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text component={Link} to="/content/campaigns" size="sm" c="var(--mantine-color-anchor)">
+            ← Campaigns
+          </Text>
+          <Group gap="sm" align="center">
+            <Title order={1}>{campaign.name}</Title>
+            {campaign.private && (
+              <Badge variant="light" color="gray">
+                Private
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {campaign.player_count} {campaign.player_count === 1 ? 'player' : 'players'} ·{' '}
+            {ADVANCEMENT_LABELS[campaign.advancement]} advancement
+          </Text>
+        </Stack>
+        <Tabs defaultValue="general" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="general">General</Tabs.Tab>
+            <Tabs.Tab value="party">Players</Tabs.Tab>
+            <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
+            <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="general" pt="md">
+            <GeneralTab campaign={campaign} />
+          </Tabs.Panel>
+          <Tabs.Panel value="party" pt="md">
+            <PartyTab campaign={campaign} />
+          </Tabs.Panel>
+          <Tabs.Panel value="inventory" pt="md">
+            <InventoryTab campaign={campaign} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notes" pt="md">
+            <NotesTab campaignId={campaign.id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Advancement } from '@skald/contract/library/campaign-record';
+
+export const ADVANCEMENT_LABELS: Record<Advancement, string> = {
+  milestone: 'Milestone',
+  experience: 'Experience',
+};
