@@ -1,4 +1,4 @@
-import { Badge, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { titleCase } from '@skald/contract/library/library-limits';
 import { spellRoutes } from '@skald/contract/library/spell-record';
 import { LibraryList } from '../../components/library/LibraryList.tsx';
@@ -26,7 +26,7 @@ export function SpellListPage() {
         nameOf={(row) => titleCase(row.name)}
         columns={[
           { header: 'Level', cell: (row) => spellLevelLabel(row.level) },
-          { header: 'School', cell: (row) => <Badge variant="light">{sentenceCase(row.school)}</Badge> },
+          { header: 'School', cell: (row) => sentenceCase(row.school) },
         ]}
         emptyText="No custom spells yet. Add the first one: a name, a level and a school are all it needs."
       />
