@@ -11,7 +11,7 @@ import { insertCampaign, insertNpc } from './player-test-rows.ts';
 
 let database: Database;
 let app: FastifyInstance;
-const warnings: { level: number; msg: string; playerId?: string; ghosts?: string[] }[] = [];
+const warnings: { level: number; msg: string; playerId?: string; ghosts?: string[]; campaignId?: string }[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -134,6 +134,19 @@ describe(`players on ${testDatabaseName}`, () => {
     expect(row?.body.companions).toEqual([wolf]);
     const warning = warnings.find((line) => line.playerId === id);
     expect(warning).toMatchObject({ level: 40, ghosts: [hawk] });
+  });
+
+  it('loading a player whose campaign was deleted forgets the campaign, so it saves again', async () => {
+    const gm = await newUser(app, database);
+    const campaign = await insertCampaign(database, gm.userId);
+    const { id } = (await gm.post('/api/library/players', { ...aria, campaign_id: campaign })).json();
+    await database.db.delete(campaigns).where(eq(campaigns.id, campaign));
+
+    const loaded = (await gm.get(`/api/library/players/${id}`)).json();
+    expect(loaded.campaign_id).toBeNull();
+    const { id: _id, created: _created, updated: _updated, ...record } = loaded;
+    expect((await gm.request('PUT', `/api/library/players/${id}`, record)).statusCode).toBe(200);
+    expect(warnings.find((line) => line.playerId === id)).toMatchObject({ level: 40, campaignId: campaign });
   });
 
   it('deleting a player takes it and its companions out of campaigns and unlinks its NPCs', async () => {

@@ -8,7 +8,7 @@ import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { users } from '../users/user-tables.ts';
 import { players } from './library-tables.ts';
-import { dropGhostCompanions } from './player-links.ts';
+import { dropGhostLinks } from './player-links.ts';
 import { type LibraryDeps, readableBy, storedRecord } from './serve-collection.ts';
 
 /** What the server adds to every answered record. */
@@ -98,7 +98,7 @@ export function servePlayerControl(app: FastifyInstance, { db }: LibraryDeps): v
       .innerJoin(users, eq(users.id, players.userId))
       .where(and(eq(players.id, params.id), eq(players.controlUserId, controller.id)));
     if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-    const body = await dropGhostCompanions(db, row.player, request);
+    const body = await dropGhostLinks(db, row.player, request);
     return { ...(storedRecord({ ...row.player, body }) as PlayerRecord & StoredFields), owner: row.owner };
   });
 }

@@ -27,23 +27,37 @@ export async function checkPlayerLinks(tx: Db, player: PlayerRecord, userId: str
 }
 
 /**
- * Ghost cleanup on loading a player (content.md §4): companions whose NPC was deleted are dropped from
- * the stored player, with a warning in the log. Answers the body as it now stands.
+ * Ghost cleanup on loading a player (content.md §4): companions whose NPC was deleted, and a campaign
+ * that was deleted, are dropped from the stored player with a warning in the log, so the player can be
+ * saved again as it is. Answers the body as it now stands.
  */
-export async function dropGhostCompanions(
+export async function dropGhostLinks(
   db: Db,
   row: LoadedRow,
   request: FastifyRequest,
 ): Promise<{ [key: string]: unknown }> {
   const companions = Array.isArray(row.body.companions) ? (row.body.companions as string[]) : [];
-  if (companions.length === 0) return row.body;
-  const alive = await db.select({ id: npcs.id }).from(npcs).where(inArray(npcs.id, companions));
+  const campaignId = typeof row.body.campaign_id === 'string' ? row.body.campaign_id : null;
+  const alive = companions.length
+    ? await db.select({ id: npcs.id }).from(npcs).where(inArray(npcs.id, companions))
+    : [];
   const aliveIds = new Set(alive.map((npc) => npc.id));
   const ghosts = companions.filter((id) => !aliveIds.has(id));
-  if (ghosts.length === 0) return row.body;
-  const body = { ...row.body, companions: companions.filter((id) => aliveIds.has(id)) };
+  const [campaign] = campaignId
+    ? await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId))
+    : [];
+  const campaignGone = campaignId !== null && !campaign;
+  if (ghosts.length === 0 && !campaignGone) return row.body;
+  const body = {
+    ...row.body,
+    companions: companions.filter((id) => aliveIds.has(id)),
+    ...(campaignGone ? { campaign_id: null } : {}),
+  };
   await db.update(players).set({ body }).where(eq(players.id, row.id));
-  request.log.warn({ playerId: row.id, ghosts }, 'Removed companions whose NPC no longer exists from a player');
+  request.log.warn(
+    { playerId: row.id, ghosts, ...(campaignGone ? { campaignId } : {}) },
+    'Removed companions or a campaign that no longer exist from a player',
+  );
   return body;
 }
 

@@ -2,7 +2,7 @@ import { type PlayerRecord, playerRoutes } from '@skald/contract/library/player-
 import type { FastifyInstance } from 'fastify';
 import { players } from './library-tables.ts';
 import { servePlayerControl } from './player-control.ts';
-import { checkPlayerLinks, dropGhostCompanions, removePlayerFromCampaigns } from './player-links.ts';
+import { checkPlayerLinks, dropGhostLinks, removePlayerFromCampaigns } from './player-links.ts';
 import { type LibraryDeps, serveCollection } from './serve-collection.ts';
 
 /** Players (content.md §3): the five collection routes, and giving control of one to another user. */
@@ -13,7 +13,7 @@ export async function playerLibraryRoutes(app: FastifyInstance, deps: LibraryDep
     searchName: (player) => player.character_name.toLowerCase(),
     columns: (player) => ({ campaignId: player.campaign_id }),
     beforeWrite: checkPlayerLinks,
-    afterRead: (row, request) => dropGhostCompanions(deps.db, row, request),
+    afterRead: (row, request) => dropGhostLinks(deps.db, row, request),
     beforeDelete: removePlayerFromCampaigns,
   });
   servePlayerControl(app, deps);
