@@ -93,7 +93,7 @@ describe(`avatars on ${testDatabaseName}`, () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it('a JPEG loses its metadata; a small picture keeps its size and a tall one fits 512 high', async () => {
+  it('a JPEG loses its metadata; a small picture keeps its size, a tall WebP fits 512 high, a GIF becomes WebP', async () => {
     const gm = await newUser(app, database);
     const photo = await picture(120, 80)
       .jpeg()
@@ -111,6 +111,9 @@ describe(`avatars on ${testDatabaseName}`, () => {
 
     const tall = await upload(gm, await picture(300, 2000).webp().toBuffer(), 'image/webp');
     expect(tall.json()).toMatchObject({ width: 77, height: AVATAR_MAX_SIDE });
+    const gif = await upload(gm, await picture(64, 32).gif().toBuffer(), 'image/gif');
+    expect(gif.statusCode, gif.body).toBe(201);
+    expect(isWebp((await gm.get(gif.json().url)).rawPayload)).toBe(true);
   });
 
   it('an SVG or HTML file sent as a PNG is refused (415) and nothing is stored', async () => {
