@@ -57,39 +57,46 @@ interface Known {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [known, setKnown] = useState<Known>({ loading: true, user: null, providers: { google: false } });
 
+  // Cached answers belong to whoever asked: a sign-out or another account starts from an empty cache.
+  // Cleared before the new user is shown rather than in an effect after: a page that mounts for them
+  // starts its queries in its own effects, which run before its parents', and would lose them.
+  const queries = useQueryClient();
+  const cachedFor = useRef<string | null>(null);
+  const forgetAnswersOfOthers = useCallback(
+    (user: SessionUser | null) => {
+      const userId = user?.id ?? null;
+      if (cachedFor.current === userId) return;
+      cachedFor.current = userId;
+      queries.clear();
+    },
+    [queries],
+  );
+
   const refresh = useCallback(async () => {
     try {
       const answer = await callRoute<typeof sessionRoute>(SESSION, {});
       setCsrfToken(answer.csrfToken);
+      forgetAnswersOfOthers(answer.user);
       setKnown({ loading: false, user: answer.user, providers: answer.providers });
     } catch (error) {
       console.error('The session could not be read', error);
       setKnown((current) => ({ ...current, loading: false }));
     }
-  }, []);
+  }, [forgetAnswersOfOthers]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  // Cached answers belong to whoever asked: a sign-out or another account starts from an empty cache.
-  const queries = useQueryClient();
-  const userId = known.user?.id ?? null;
-  const cachedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (cachedFor.current === userId) return;
-    cachedFor.current = userId;
-    queries.clear();
-  }, [userId, queries]);
-
   const enter = useCallback(
     async (route: typeof SIGN_IN | typeof SIGN_UP, email: string, password: string) => {
       const { user } = await callRoute<typeof signInRoute | typeof signUpRoute>(route, { body: { email, password } });
+      forgetAnswersOfOthers(user);
       setKnown((current) => ({ ...current, user }));
       await refresh();
       return user;
     },
-    [refresh],
+    [refresh, forgetAnswersOfOthers],
   );
 
   const session = useMemo<Session>(
@@ -101,6 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           await callRoute<typeof signOutRoute>(SIGN_OUT, {});
         } finally {
+          forgetAnswersOfOthers(null);
           setKnown((current) => ({ ...current, user: null }));
           await refresh();
         }
@@ -108,7 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       setUser: (user) => setKnown((current) => ({ ...current, user })),
     }),
-    [known, enter, refresh],
+    [known, enter, refresh, forgetAnswersOfOthers],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
