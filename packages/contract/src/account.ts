@@ -1,7 +1,6 @@
 import { CRITICAL_SETTINGS } from '@skald/rules/dice/critical-damage';
 import { z } from 'zod';
 import {
-  CONTENT_KINDS,
   EMAIL_MAX_LENGTH,
   MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -110,17 +109,6 @@ export const userSettingsPatchSchema = z.strictObject({
   encounter: userSettingsSchema.shape.encounter.partial().optional(),
 });
 export type UserSettingsPatch = z.infer<typeof userSettingsPatchSchema>;
-
-/** GET /api/me/overview: content counts and AI credits, loaded after sign-in (zeros until content exists). */
-export const accountOverviewSchema = z.object({
-  counts: z.object(
-    Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, z.number().int()])) as {
-      [K in (typeof CONTENT_KINDS)[number]]: z.ZodNumber;
-    },
-  ),
-  ai_credits: z.number().int(),
-});
-export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
 /** GET /api/admin/users (admins only): one line per account. */
 export const adminUserListSchema = z.object({

@@ -1,11 +1,11 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import type { AccountOverview, UserSettings, UserSettingsPatch } from '@skald/contract/account';
+import type { UserSettings, UserSettingsPatch } from '@skald/contract/account';
 import type { RouteAddress } from '@skald/contract/api/api-route';
 import type { patchSettingsRoute, settingsRoute } from '@skald/contract/api/me-routes';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { callRoute } from './api/call-route.ts';
-import { ApiError, getJson } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 import { notifyNegative } from './notify.ts';
 import { useSession } from './session.tsx';
 
@@ -25,8 +25,6 @@ export interface AccountData {
   settingsLoading: boolean;
   /** Changes settings at once and, when signed in, saves them; a failed save says so and is undone. */
   updateSettings(patch: UserSettingsPatch): Promise<void>;
-  /** Content counts and AI credits of the signed-in user; null while signed out, loading, or unavailable. */
-  overview: AccountOverview | null;
 }
 
 const AccountDataContext = createContext<AccountData | null>(null);
@@ -45,9 +43,8 @@ function logLoadFailure(what: string, error: unknown): void {
 }
 
 /**
- * Loads a signed-in user's settings and overview (content counts, AI credits) on sign-in; a failure is
- * logged and the app carries on with this browser's choices. The theme follows the user across devices
- * while signed in and the browser's local storage while not; the sidebar's collapse likewise.
+ * Loads a signed-in user's settings on sign-in; a failure is logged and the app carries on with this
+ * browser's choices. The theme follows the user across devices while signed in and the browser's local storage while not; the sidebar's collapse likewise.
  */
 export function AccountDataProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -61,7 +58,6 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
   });
   const [saved, setSaved] = useState<UserSettings | null>(null);
   const [settingsLoading, setSettingsLoading] = useState(false);
-  const [overview, setOverview] = useState<AccountOverview | null>(null);
   // The latest settings for the callbacks, so an update never works from a stale copy.
   const latest = useRef<UserSettings | null>(null);
   latest.current = saved;
@@ -78,7 +74,6 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setSaved(null);
-    setOverview(null);
     setSettingsLoading(Boolean(userId));
     if (!userId) return;
     const abort = new AbortController();
@@ -91,9 +86,6 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         if (!abort.signal.aborted) setSettingsLoading(false);
       });
-    getJson<AccountOverview>('/api/me/overview', abort.signal)
-      .then(setOverview)
-      .catch((error: unknown) => logLoadFailure('overview', error));
     return () => abort.abort();
   }, [userId, showOnThisBrowser]);
 
@@ -126,8 +118,8 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AccountData>(
-    () => ({ general, encounter: saved?.encounter ?? null, settingsLoading, updateSettings, overview }),
-    [general, saved, settingsLoading, updateSettings, overview],
+    () => ({ general, encounter: saved?.encounter ?? null, settingsLoading, updateSettings }),
+    [general, saved, settingsLoading, updateSettings],
   );
   return <AccountDataContext.Provider value={value}>{children}</AccountDataContext.Provider>;
 }

@@ -1,71 +1,53 @@
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AccountOverview } from '@skald/contract/account';
-import {
-  IconBackpack,
-  IconBell,
-  IconFileImport,
-  IconFlame,
-  IconMap,
-  IconSkull,
-  IconSparkles,
-  IconUser,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { ComponentType, CSSProperties } from 'react';
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import { type ContentOverview, contentOverviewRoute } from '@skald/contract/library/tier-routes';
+import { IconAlertTriangle, IconFileImport, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LIBRARY_KINDS, type LibraryKind, overLimitText } from '../../components/library/content-kinds.ts';
+import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useAccountData } from '../../lib/user-settings.tsx';
 
-interface ContentArea {
-  to: string;
-  label: string;
-  /** The overview's count shown on this area's card. */
-  count?: keyof AccountOverview['counts'];
-  icon: ComponentType<{ size?: number; stroke?: number; style?: CSSProperties }>;
-}
-
-const areas: ContentArea[] = [
-  { to: '/content/campaigns', label: 'Campaigns', count: 'campaigns', icon: IconMap },
-  { to: '/content/players', label: 'Players', count: 'players', icon: IconUsers },
-  { to: '/content/npcs', label: 'NPCs', count: 'npcs', icon: IconSkull },
-  { to: '/content/spells', label: 'Spells', count: 'spells', icon: IconFlame },
-  { to: '/content/reminders', label: 'Reminders', count: 'reminders', icon: IconBell },
-  { to: '/content/items', label: 'Items', count: 'items', icon: IconBackpack },
-  { to: '/content/characters', label: 'Characters', count: 'characters', icon: IconUser },
-  { to: '/content/import', label: 'Import', icon: IconFileImport },
-];
-
-function AreaCard({ area, overview }: { area: ContentArea; overview: AccountOverview | null }) {
-  const count = area.count && overview ? overview.counts[area.count] : undefined;
+function KindCard({ entry, overview }: { entry: LibraryKind; overview: ContentOverview | undefined }) {
+  const over = overview?.over.includes(entry.kind) ?? false;
+  const limit = overview?.tier.benefits[entry.kind];
   return (
-    <Card component={Link} to={area.to} withBorder radius="md" padding="md">
+    <Card
+      component={Link}
+      to={entry.to}
+      withBorder
+      radius="md"
+      padding="md"
+      style={over ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
-          <Text fw={600}>{area.label}</Text>
-          {count !== undefined && (
-            <Text fz={28} fw={700} lh={1.1} data-testid={`count-${area.count}`}>
-              {count}
-            </Text>
-          )}
-          {area.count === 'campaigns' && overview && (
-            <Text fz="sm" c="dimmed">
-              {overview.counts.encounters} {overview.counts.encounters === 1 ? 'encounter' : 'encounters'}
-            </Text>
+          <Text fw={600}>{entry.label}</Text>
+          {overview && limit !== undefined && (
+            <>
+              <Text fz={28} fw={700} lh={1.1} data-testid={`count-${entry.kind}`}>
+                {overview.counts[entry.kind]}
+              </Text>
+              <Text fz="sm" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : undefined}>
+                {limit === null ? 'unlimited' : `of ${limit}`}
+                {over && ', over the limit'}
+              </Text>
+            </>
           )}
         </Stack>
-        <area.icon size={26} stroke={1.5} style={{ flexShrink: 0 }} />
+        <entry.icon size={26} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
       </Group>
     </Card>
   );
 }
 
 /**
- * /content: where sign-in lands. A small overview of what the user keeps in Skald, with the way into
- * each area; the counts come from the overview loaded at sign-in and are simply left out if it failed.
+ * /content: where sign-in lands. What the user keeps, counted against their tier, with the way into each
+ * kind; when anything is over its limit a warning says what, since nothing new can be added until then.
  */
 export function ContentOverviewPage() {
   const { user } = useSession();
-  const { overview } = useAccountData();
+  const { data: overview, error } = useRouteQuery(contentOverviewRoute, {});
+  const encounterLimit = overview?.tier.benefits.encounters;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -86,16 +68,69 @@ export function ContentOverviewPage() {
             </Stack>
           </Alert>
         )}
+        {overview?.overencumbered && (
+          <Alert
+            role="alert"
+            variant="light"
+            color="red"
+            title="Over your tier's limits"
+            icon={<IconAlertTriangle aria-hidden />}
+          >
+            <Text fz="sm">
+              {overLimitText(overview)} {overview.over.length === 1 ? 'is' : 'are'} over what the {overview.tier.name}{' '}
+              tier allows. {LIBRARY_MESSAGES.overencumbered}
+            </Text>
+          </Alert>
+        )}
+        {error && (
+          <Alert variant="light" color="red" title="Your counts could not be loaded">
+            <Text fz="sm">{error.message}</Text>
+          </Alert>
+        )}
+        {overview && (
+          <Group gap="xs" justify="space-between">
+            <Text>
+              Your tier: <strong>{overview.tier.name}</strong>
+              {typeof encounterLimit === 'number' && (
+                <Text span c="dimmed" fz="sm">
+                  {' '}
+                  (up to {encounterLimit} encounters a campaign)
+                </Text>
+              )}
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/content/manage" underline="always">
+                Manage content
+              </Anchor>
+              <Anchor component={Link} to="/pricing" underline="always">
+                Compare tiers
+              </Anchor>
+            </Group>
+          </Group>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
-          {areas.map((area) => (
-            <AreaCard key={area.to} area={area} overview={overview} />
+          {LIBRARY_KINDS.map((entry) => (
+            <KindCard key={entry.kind} entry={entry} overview={overview} />
           ))}
+          <Card component={Link} to="/content/import" withBorder radius="md" padding="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={600}>Import</Text>
+                <Text fz="sm" c="dimmed">
+                  Bring in or save all of it as one file
+                </Text>
+              </Stack>
+              <IconFileImport size={26} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
+            </Group>
+          </Card>
         </SimpleGrid>
-        <Group gap="xs" c="dimmed" fz="sm">
-          <IconSparkles size={16} aria-hidden="true" />
+        <Group gap="xs" c="dimmed" fz="sm" wrap="nowrap">
+          <IconSparkles size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text fz="sm" c="dimmed">
             {overview
-              ? `${overview.ai_credits} AI credits left.`
+              ? overview.ai_credits === null
+                ? 'Unlimited AI credits.'
+                : `${overview.ai_credits} AI credits left.`
               : 'AI credits show here once your account has loaded.'}{' '}
             <Anchor component={Link} to="/content/settings" fz="sm" underline="always">
               Settings

@@ -1,2 +1,3 @@
-/** This feature's screens; the ones still being built show the not-built page. */
-export { NotBuiltYetPage as ManagePage, NotBuiltYetPage as FollowedPage } from '../../components/NotBuiltYetPage.tsx';
+/** This feature's screens: /content/manage and /content/followed. */
+export { FollowedPage } from './FollowedPage.tsx';
+export { ManagePage } from './ManagePage.tsx';

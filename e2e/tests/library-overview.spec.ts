@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+test('the overview counts a new item against the Free tier and leads to each kind', async ({ page }) => {
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+
+  await page.goto('/content');
+  await expect(page.getByText('Your tier: Free')).toBeVisible();
+  const items = page.getByRole('main').getByRole('link', { name: /^Items/ });
+  await expect(items).toContainText('0of 20');
+  await expect(page.getByRole('main').getByRole('link', { name: /^Campaigns/ })).toContainText('0of 2');
+  await expect(page.getByRole('alert').filter({ hasText: 'Over your tier' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await items.click();
+  await expect(page).toHaveURL(/\/content\/items$/);
+  await page.getByRole('link', { name: 'Add item' }).click();
+  await page.getByLabel('Name').fill('Lantern of Revealing');
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('link', { name: 'Lantern of Revealing' })).toBeVisible();
+
+  // Back through the menu, without a reload: the write refreshed the counts.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'My content' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(items).toContainText('1of 20');
+});
+
+test('manage lists every kind with its slots and a link to its list; followed says when there is none', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+
+  await page.goto('/content/manage');
+  await expect(page.getByRole('heading', { name: 'Manage content' })).toBeVisible();
+  const kinds = ['Campaigns', 'Players', 'NPCs', 'Spells', 'Reminders', 'Items', 'Characters'];
+  const main = page.getByRole('main');
+  for (const kind of kinds) await expect(main.getByRole('link', { name: kind, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Spells/ })).toContainText('0 of 20');
+  await expect(page.getByRole('row', { name: /^Characters/ })).toContainText('0 of 3');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('link', { name: 'NPCs', exact: true }).click();
+  await expect(page).toHaveURL(/\/content\/npcs$/);
+
+  await page.goto('/content/followed');
+  await expect(page.getByText('You do not follow any campaigns yet.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
