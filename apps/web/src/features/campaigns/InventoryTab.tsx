@@ -65,8 +65,8 @@ export function InventoryTab({ campaign }: { campaign: StoredCampaign }) {
               // Entries have no id of their own; their place in the list names them.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               <li key={index} className={classes.entry}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2}>
+                <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+                  <Stack gap={2} className={classes.entryText}>
                     <Group gap="xs">
                       <Text fw={600}>{item.name}</Text>
                       {!item.identified && (
