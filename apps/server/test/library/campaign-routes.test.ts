@@ -187,6 +187,14 @@ describe(`campaigns on ${testDatabaseName}`, () => {
     const left = await gm.request('PUT', `/api/library/campaigns/${second}`, { name: 'Tomb of Annihilation' });
     expect(left.json().player_count).toBe(0);
     expect(await playerRow(aria)).toMatchObject({ campaignId: null, body: { campaign_id: null } });
+
+    // A deleted campaign leaves its players in none, on their own pages too.
+    await gm.request('PUT', `/api/library/campaigns/${second}`, {
+      name: 'Tomb of Annihilation',
+      players: { [aria]: {} },
+    });
+    expect((await gm.request('DELETE', `/api/library/campaigns/${second}`)).statusCode).toBe(204);
+    expect(await playerRow(aria)).toMatchObject({ campaignId: null, body: { campaign_id: null } });
   });
 
   it('the party route names the owner’s players (and their campaign) and companions (and their player)', async () => {

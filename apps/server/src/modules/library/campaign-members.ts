@@ -68,3 +68,11 @@ export async function linkCampaignMembers(tx: Db, row: LoadedRow): Promise<void>
     .set({ campaignId: null, body: sql`jsonb_set(${players.body}, '{campaign_id}', 'null'::jsonb)` })
     .where(and(eq(players.campaignId, row.id), playerIds.length > 0 ? notInArray(players.id, playerIds) : undefined));
 }
+
+/** Before a campaign is deleted, in its transaction: its players play in no campaign, on their pages too. */
+export async function releaseCampaignPlayers(tx: Db, campaignId: string): Promise<void> {
+  await tx
+    .update(players)
+    .set({ campaignId: null, body: sql`jsonb_set(${players.body}, '{campaign_id}', 'null'::jsonb)` })
+    .where(eq(players.campaignId, campaignId));
+}

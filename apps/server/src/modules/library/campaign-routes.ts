@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { cleanCampaignGhosts } from './campaign-ghosts.ts';
-import { linkCampaignMembers } from './campaign-members.ts';
+import { linkCampaignMembers, releaseCampaignPlayers } from './campaign-members.ts';
 import { campaignNoteRoutesPlugin } from './campaign-notes.ts';
 import { campaigns, npcs, players } from './library-tables.ts';
 import { type LibraryDeps, readableBy, serveCollection } from './serve-collection.ts';
@@ -29,6 +29,7 @@ export async function campaignLibraryRoutes(app: FastifyInstance, deps: LibraryD
       timestamp: new Date().toISOString(),
     }),
     afterWrite: linkCampaignMembers,
+    beforeDelete: releaseCampaignPlayers,
     afterRead: (row, request) => cleanCampaignGhosts(db, row, request.log),
   });
 
