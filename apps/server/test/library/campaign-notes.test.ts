@@ -85,15 +85,13 @@ describe(`campaign notes on ${testDatabaseName}`, () => {
     expect((await gm.post(notes, { text: 'x'.repeat(10_001) })).json().message).toBe(
       'text: Note must be 10000 or less',
     );
-    await database.db
-      .insert(campaignNotes)
-      .values(
-        Array.from({ length: MAX_CAMPAIGN_NOTES }, (_, n) => ({
-          campaignId: id,
-          userId: gm.userId,
-          text: `Note ${n}`,
-        })),
-      );
+    await database.db.insert(campaignNotes).values(
+      Array.from({ length: MAX_CAMPAIGN_NOTES }, (_, n) => ({
+        campaignId: id,
+        userId: gm.userId,
+        text: `Note ${n}`,
+      })),
+    );
     const full = await gm.post(notes, { text: 'One more' });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(CAMPAIGN_NOTE_MESSAGES.tooMany);

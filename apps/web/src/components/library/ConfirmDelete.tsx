@@ -15,7 +15,13 @@ export function ConfirmDelete({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Delete ${name}?`} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={`Delete ${name}?`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text mb="lg">This cannot be undone.</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
