@@ -7,7 +7,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests.');
   }
-  const server = await startServer();
+  // Every browser test signs up from 127.0.0.1: the per-address limits (tested in the server suite) would
+  // refuse the suite's own sign-ups after the first twenty.
+  const server = await startServer({ ACCOUNT_REQUESTS_PER_ADDRESS: '100000', SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000' });
   process.env.SKALD_BASE_URL = server.url;
   return () => server.stop();
 }
