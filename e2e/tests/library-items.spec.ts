@@ -34,7 +34,8 @@ test('a GM adds a custom item through its form, finds it by name, edits it and d
 
   // Editing shows what was saved, user text as text.
   await page.getByRole('link', { name: 'Bag of Holding' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Bag of Holding');
+  await expect(page.getByRole('heading', { name: 'Edit Bag of Holding' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Bag of Holding');
   await expect(page.getByLabel('Description')).toHaveValue('<b>Bigger</b> on the inside.');
   await page.getByLabel('Name').fill('Bag of Devouring');
   await page.getByRole('button', { name: 'Save item' }).click();
