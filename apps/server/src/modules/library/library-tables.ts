@@ -29,9 +29,12 @@ const stamps = () => ({
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });
-/** Lists search and sort by name within one owner's rows. */
-const byOwnerAndName = (name: string, table: { userId: unknown; searchName: unknown }) =>
-  index(name).on(table.userId as never, table.searchName as never);
+/**
+ * Lists search and sort by name, then id, within one owner's rows: a page's ids and its count are read
+ * from this index alone (an index-only scan), never from the rows with their records.
+ */
+const byOwnerAndName = (name: string, table: { userId: unknown; searchName: unknown; id: unknown }) =>
+  index(name).on(table.userId as never, table.searchName as never, table.id as never);
 
 export const campaigns = pgTable(
   'campaigns',
