@@ -49,6 +49,7 @@ export function serveRoute<Route extends ApiRoute>(
     method: route.method,
     url: route.path,
     config: { access: route.access },
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
       let params: unknown;
       let query: unknown;

@@ -32,6 +32,8 @@ export interface ApiRoute {
   query?: z.ZodType;
   /** A JSON body; `image` routes take the raw bytes of one picture instead. */
   body?: z.ZodType | 'image';
+  /** The largest body this route reads, in bytes, when it is not the app's 1 MiB (a library import). */
+  bodyLimit?: number;
   /**
    * The answer's JSON; without it the route answers 204 with no body. `image` routes answer the bytes of
    * one picture, which their handler sends itself (with its type and caching headers). `redirect` routes

@@ -10,7 +10,23 @@ import { cleanCampaignGhosts } from './campaign-ghosts.ts';
 import { linkCampaignMembers, releaseCampaignPlayers } from './campaign-members.ts';
 import { campaignNoteRoutesPlugin } from './campaign-notes.ts';
 import { campaigns, npcs, players } from './library-tables.ts';
-import { type LibraryDeps, readableBy, serveCollection } from './serve-collection.ts';
+import { type CollectionSpec, type LibraryDeps, readableBy, serveCollection } from './serve-collection.ts';
+
+/** How the collection (and a library import) stores a campaign. */
+export const campaignCollection: CollectionSpec<CampaignRecord> = {
+  kind: 'campaigns',
+  table: campaigns,
+  searchName: (campaign) => campaign.name.toLowerCase(),
+  columns: (campaign) => ({ private: campaign.private }),
+  derive: (campaign) => ({
+    ...campaign,
+    player_count: Object.keys(campaign.players).length,
+    timestamp: new Date().toISOString(),
+  }),
+  afterWrite: linkCampaignMembers,
+  beforeDelete: releaseCampaignPlayers,
+  afterRead: (db, row, request) => cleanCampaignGhosts(db, row, request.log),
+};
 
 /**
  * Campaigns (content.md §3): the five collection routes (players and companions checked and linked on
@@ -18,20 +34,7 @@ import { type LibraryDeps, readableBy, serveCollection } from './serve-collectio
  */
 export async function campaignLibraryRoutes(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   const { db } = deps;
-  serveCollection<CampaignRecord>(app, deps, campaignRoutes, {
-    kind: 'campaigns',
-    table: campaigns,
-    searchName: (campaign) => campaign.name.toLowerCase(),
-    columns: (campaign) => ({ private: campaign.private }),
-    derive: (campaign) => ({
-      ...campaign,
-      player_count: Object.keys(campaign.players).length,
-      timestamp: new Date().toISOString(),
-    }),
-    afterWrite: linkCampaignMembers,
-    beforeDelete: releaseCampaignPlayers,
-    afterRead: (row, request) => cleanCampaignGhosts(db, row, request.log),
-  });
+  serveCollection<CampaignRecord>(app, deps, campaignRoutes, campaignCollection);
 
   serveRoute(app, campaignPartyRoute, async ({ params, request }) => {
     const reader = requireSignedIn(request);

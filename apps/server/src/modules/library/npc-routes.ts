@@ -22,7 +22,8 @@ async function ownPlayerOnly(tx: Db, npc: NpcRecord, userId: string): Promise<vo
   if (!player) throw new HttpError(400, 'player_id: player_id must be the id of one of your players.');
 }
 
-const npcCollection: CollectionSpec<NpcRecord> = {
+/** How the collection (and a library import) stores an NPC. */
+export const npcCollection: CollectionSpec<NpcRecord> = {
   kind: 'npcs',
   table: npcs,
   searchName: (npc) => npc.name,

@@ -3,18 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { players } from './library-tables.ts';
 import { servePlayerControl } from './player-control.ts';
 import { checkPlayerLinks, dropGhostLinks, removePlayerFromCampaigns } from './player-links.ts';
-import { type LibraryDeps, serveCollection } from './serve-collection.ts';
+import { type CollectionSpec, type LibraryDeps, serveCollection } from './serve-collection.ts';
+
+/** How the collection (and a library import) stores a player. */
+export const playerCollection: CollectionSpec<PlayerRecord> = {
+  kind: 'players',
+  table: players,
+  searchName: (player) => player.character_name.toLowerCase(),
+  columns: (player) => ({ campaignId: player.campaign_id }),
+  beforeWrite: checkPlayerLinks,
+  afterRead: dropGhostLinks,
+  beforeDelete: removePlayerFromCampaigns,
+};
 
 /** Players (content.md §3): the five collection routes, and giving control of one to another user. */
 export async function playerLibraryRoutes(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
-  serveCollection<PlayerRecord>(app, deps, playerRoutes, {
-    kind: 'players',
-    table: players,
-    searchName: (player) => player.character_name.toLowerCase(),
-    columns: (player) => ({ campaignId: player.campaign_id }),
-    beforeWrite: checkPlayerLinks,
-    afterRead: (row, request) => dropGhostLinks(deps.db, row, request),
-    beforeDelete: removePlayerFromCampaigns,
-  });
+  serveCollection<PlayerRecord>(app, deps, playerRoutes, playerCollection);
   servePlayerControl(app, deps);
 }

@@ -1,6 +1,6 @@
-import type { collectionRoutes, ListQuery } from '@skald/contract/library/collection-routes';
-import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { collectionRoutes } from '@skald/contract/library/collection-routes';
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -9,6 +9,7 @@ import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { type CountedKind, claimSlot } from '../tiers/slots.ts';
+import { listPage } from './library-list.ts';
 import type { campaigns, characters, items, npcs, players, reminders, spells } from './library-tables.ts';
 
 export type LibraryTable =
@@ -47,7 +48,7 @@ export interface CollectionSpec<Record> {
    */
   afterWrite?: (tx: Db, row: LoadedRow) => Promise<void>;
   /** Repairs a loaded row (links to rows that are gone) and answers its body as it now stands. */
-  afterRead?: (row: LoadedRow, request: FastifyRequest) => Promise<{ [key: string]: unknown }>;
+  afterRead?: (db: Db, row: LoadedRow, request: FastifyRequest) => Promise<{ [key: string]: unknown }>;
 }
 
 /** A row as read, before it is answered. */
@@ -69,11 +70,6 @@ export function storedRecord(row: { id: string; body: unknown; created: Date; up
   };
 }
 
-/** `%text%` for LIKE, with the pattern characters in the text matched literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The rows a user may read: their own, or anyone's for an admin. */
 export function readableBy(table: LibraryTable, signedIn: SignedIn): SQL | undefined {
   return signedIn.user.admin ? undefined : eq(table.userId, signedIn.user.id);
@@ -93,24 +89,9 @@ export function serveCollection<Record extends object>(
   const { table } = spec;
   const summaryKeys = Object.keys(routes.list.answer.shape.results.element.shape).filter((key) => key !== 'id');
 
-  serveRoute(app, routes.list, async ({ query, request }) => {
-    const userId = requireSignedIn(request).user.id;
-    const { where, page, order } = listFilter(table, userId, query);
-    const rows = await db
-      .select({ id: table.id, body: table.body })
-      .from(table)
-      .where(where)
-      .orderBy(order, asc(table.id))
-      .limit(LIBRARY_PAGE_SIZE)
-      .offset((page - 1) * LIBRARY_PAGE_SIZE);
-    const [total] = await db.select({ n: count() }).from(table).where(where);
-    return {
-      results: rows.map((row) => ({ ...pick(row.body, summaryKeys), id: row.id })),
-      count: total?.n ?? 0,
-      page,
-      pageSize: LIBRARY_PAGE_SIZE as typeof LIBRARY_PAGE_SIZE,
-    };
-  });
+  serveRoute(app, routes.list, async ({ query, request }) =>
+    listPage(db, table, requireSignedIn(request).user.id, query, summaryKeys),
+  );
 
   serveRoute(app, routes.read, async ({ params, request }) => {
     const reader = requireSignedIn(request);
@@ -120,7 +101,7 @@ export function serveCollection<Record extends object>(
       .where(and(eq(table.id, params.id), readableBy(table, reader)));
     if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
     if (!spec.afterRead) return storedRecord(row);
-    return storedRecord({ ...row, body: await spec.afterRead(row, request) });
+    return storedRecord({ ...row, body: await spec.afterRead(db, row, request) });
   });
 
   serveRoute(app, routes.create, async ({ body, request }) => {
@@ -176,18 +157,4 @@ export function serveCollection<Record extends object>(
     });
     return undefined;
   });
-}
-
-/** The WHERE, page and ORDER BY of a list query over one owner's rows. */
-export function listFilter(table: LibraryTable, userId: string, query: ListQuery) {
-  const conditions = [eq(table.userId, userId)];
-  if (query.name) conditions.push(like(table.searchName, containsPattern(query.name)));
-  const where = and(...conditions);
-  const order = query.sort === 'name:desc' ? desc(table.searchName) : asc(table.searchName);
-  return { where, page: query.page, order };
-}
-
-function pick(body: unknown, keys: string[]): { [key: string]: unknown } {
-  const source = (body ?? {}) as { [key: string]: unknown };
-  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
 }

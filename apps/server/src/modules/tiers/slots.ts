@@ -71,17 +71,37 @@ export function isOverencumbered(counts: Record<ContentKind, number>, benefits: 
   return kindsOverLimit(counts, benefits).length > 0;
 }
 
+/** How many rows of each kind a user may still add (null: no limit); none at all while overencumbered. */
+export interface FreeSlots {
+  overencumbered: boolean;
+  free: Record<CountedKind, number | null>;
+}
+
 /**
- * Refuses a new row of `kind` unless nothing is over its limit and the user's tier has a free slot. Call
- * it inside the transaction that inserts: it locks the user's row first, so concurrent creates by one
- * user take turns and can never overshoot the limit, on one server or several sharing the database.
+ * The user's free slots. Call it inside the transaction that inserts: it locks the user's row first, so
+ * concurrent writes by one user take turns and can never overshoot the limit, on one server or several
+ * sharing the database.
  */
-export async function claimSlot(tx: Db, userId: string, kind: CountedKind, defaultTierId: string): Promise<void> {
+export async function lockFreeSlots(tx: Db, userId: string, defaultTierId: string): Promise<FreeSlots> {
   await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
   const tier = await userTier(tx, userId, defaultTierId);
   const counts = await contentCounts(tx, userId);
+  const free = Object.fromEntries(
+    (Object.keys(COUNTED) as CountedKind[]).map((kind) => {
+      const limit = tier.benefits[kind];
+      return [kind, limit === null ? null : Math.max(0, limit - counts[kind])];
+    }),
+  ) as FreeSlots['free'];
+  return { overencumbered: isOverencumbered(counts, tier.benefits), free };
+}
+
+/**
+ * Refuses a new row of `kind` unless nothing is over its limit and the user's tier has a free slot. Call
+ * it inside the transaction that inserts (see `lockFreeSlots`).
+ */
+export async function claimSlot(tx: Db, userId: string, kind: CountedKind, defaultTierId: string): Promise<void> {
+  const slots = await lockFreeSlots(tx, userId, defaultTierId);
   // Over the limit anywhere says so first: it is what the user must resolve, whatever they are adding.
-  if (isOverencumbered(counts, tier.benefits)) throw new HttpError(409, LIBRARY_MESSAGES.overencumbered);
-  const limit = tier.benefits[kind];
-  if (limit !== null && counts[kind] >= limit) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
+  if (slots.overencumbered) throw new HttpError(409, LIBRARY_MESSAGES.overencumbered);
+  if (slots.free[kind] === 0) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
 }

@@ -1,0 +1,130 @@
+import { LIBRARY_IO_MESSAGES, type LibraryFileKind } from '@skald/contract/library/library-io-limits';
+import type { ByKind, PlannedRecord } from './library-import-plan.ts';
+
+/**
+ * Points an imported record's links at the new ids its file's records were given. A link to a record the
+ * file lacks (or that was rejected) is dropped, and so is a picture uploaded to another account; each drop
+ * is said once per record through `drop`.
+ */
+
+export interface LinkContext {
+  /** Each kind's ids in the file → the new ids of the records being added. */
+  ids: ByKind<Map<string, string>>;
+  /** The new ids of added NPCs that follow an added player: the only NPCs a campaign takes as companions. */
+  companions: Set<string>;
+  /** The ids of the importing user's uploaded avatars. */
+  ownAvatars: Set<string>;
+}
+
+type Fields = PlannedRecord['record'];
+type Drop = (reason: string) => void;
+
+const UPLOADED = /^\/api\/avatars\/([0-9a-f-]{36})\.webp$/i;
+const PICTURE_FIELDS = { image: 'The image', avatar: 'The avatar', storage_avatar: 'The uploaded avatar' } as const;
+
+function mapped(map: Map<string, string>, fileId: unknown): string | undefined {
+  return typeof fileId === 'string' ? map.get(fileId.toLowerCase()) : undefined;
+}
+
+/** One link: the new id, or null (said through `drop`) when the file has no such record. */
+function single(map: Map<string, string>, fileId: unknown, what: string, drop: Drop): string | null {
+  if (fileId === null || fileId === undefined) return null;
+  const id = mapped(map, fileId);
+  if (!id) drop(LIBRARY_IO_MESSAGES.linkDropped(what));
+  return id ?? null;
+}
+
+/** A list of links: the ones the file has, renamed. */
+function list(map: Map<string, string>, fileIds: unknown, what: string, drop: Drop, keep = (_id: string) => true) {
+  const ids: string[] = [];
+  for (const fileId of Array.isArray(fileIds) ? fileIds : []) {
+    const id = mapped(map, fileId);
+    if (id && keep(id)) ids.push(id);
+    else drop(LIBRARY_IO_MESSAGES.linkDropped(what));
+  }
+  return ids;
+}
+
+/** A map keyed by ids (a campaign's players and companions), its keys renamed. */
+function keyed(map: Map<string, string>, value: unknown, what: string, drop: Drop, keep = (_id: string) => true) {
+  const kept: { [id: string]: unknown } = {};
+  for (const [fileId, entry] of value && typeof value === 'object' ? Object.entries(value) : []) {
+    const id = mapped(map, fileId);
+    if (id && keep(id)) kept[id] = entry;
+    else drop(LIBRARY_IO_MESSAGES.linkDropped(what));
+  }
+  return kept;
+}
+
+function pictures(record: Fields, context: LinkContext, drop: Drop): Fields {
+  const kept: Fields = {};
+  for (const [field, label] of Object.entries(PICTURE_FIELDS)) {
+    const value = record[field];
+    if (typeof value !== 'string') continue;
+    const uploaded = UPLOADED.exec(value);
+    const foreign = value.startsWith('/') && !(uploaded?.[1] && context.ownAvatars.has(uploaded[1].toLowerCase()));
+    if (foreign) drop(LIBRARY_IO_MESSAGES.avatarDropped(label));
+    kept[field] = foreign ? '' : value;
+  }
+  return kept;
+}
+
+const RELINK: ByKind<(record: Fields, context: LinkContext, drop: Drop) => Fields> = {
+  campaigns: (record, { ids, companions }, drop) => {
+    const inventory = record.inventory as {
+      currency: number;
+      items: { linked_item: { key: string; custom: boolean } | null }[];
+    };
+    return {
+      players: keyed(ids.players, record.players, 'A player', drop),
+      companions: keyed(ids.npcs, record.companions, 'A companion', drop, (id) => companions.has(id)),
+      inventory: {
+        ...inventory,
+        items: inventory.items.map((item) => {
+          if (!item.linked_item?.custom) return item;
+          const key = single(ids.items, item.linked_item.key, 'A linked item', drop);
+          return { ...item, linked_item: key ? { key, custom: true } : null };
+        }),
+      },
+    };
+  },
+  players: (record, context, drop) => ({
+    campaign_id: single(context.ids.campaigns, record.campaign_id, 'Its campaign', drop),
+    companions: list(context.ids.npcs, record.companions, 'A companion', drop),
+    ...pictures(record, context, drop),
+  }),
+  characters: (record, context, drop) => ({
+    campaign_id: single(context.ids.campaigns, record.campaign_id, 'Its campaign', drop),
+    companions: list(context.ids.npcs, record.companions, 'A companion', drop),
+    ...pictures(record, context, drop),
+  }),
+  npcs: (record, context, drop) => ({
+    player_id: single(context.ids.players, record.player_id, 'Its player', drop),
+    ...pictures(record, context, drop),
+  }),
+  items: (record, context, drop) => pictures(record, context, drop),
+  spells: () => ({}),
+  reminders: () => ({}),
+};
+
+/** The record with its links renamed, and the sentences of what was dropped (each once). */
+export function relink(
+  kind: LibraryFileKind,
+  record: Fields,
+  context: LinkContext,
+): { record: Fields; dropped: string[] } {
+  const dropped = new Set<string>();
+  const changes = RELINK[kind](record, context, (reason) => dropped.add(reason));
+  return { record: { ...record, ...changes }, dropped: [...dropped] };
+}
+
+/** The link context of a plan: every added record's new id by its id in the file. */
+export function linkContext(planned: ByKind<PlannedRecord[]>, ownAvatars: Set<string>): LinkContext {
+  const ids = Object.fromEntries(
+    Object.entries(planned).map(([kind, records]) => [kind, new Map(records.map((one) => [one.fileId, one.id]))]),
+  ) as ByKind<Map<string, string>>;
+  const companions = new Set(
+    planned.npcs.filter((npc) => mapped(ids.players, npc.record.player_id)).map((npc) => npc.id),
+  );
+  return { ids, companions, ownAvatars };
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { LibraryImportFile } from '@skald/contract/library/library-file';
+import { LIBRARY_FILE_RECORDS } from '@skald/contract/library/library-file';
+import {
+  LIBRARY_FILE_KINDS,
+  LIBRARY_IO_MESSAGES,
+  type LibraryFileKind,
+} from '@skald/contract/library/library-io-limits';
+import type { ImportNote } from '@skald/contract/library/library-io-routes';
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import { z } from 'zod';
+import { describeIssue } from '../../http/parse-body.ts';
+import type { FreeSlots } from '../tiers/slots.ts';
+
+/**
+ * The pure half of an import: which records of a file are read, checked against their kind's schema,
+ * given a slot and a new id. Nothing here touches the database.
+ */
+
+/** A record of the file as it was read: its id in the file, its name for the report, and the rest. */
+export interface FileRecord {
+  fileId: string;
+  name: string;
+  fields: { [field: string]: unknown };
+}
+
+/** A record the import will add: its new id and the record as its schema parsed it. */
+export interface PlannedRecord {
+  fileId: string;
+  id: string;
+  name: string;
+  record: { [field: string]: unknown };
+}
+
+export type ByKind<Value> = { [Kind in LibraryFileKind]: Value };
+
+const NAME_FIELDS: ByKind<string> = {
+  campaigns: 'name',
+  players: 'character_name',
+  npcs: 'name',
+  spells: 'name',
+  reminders: 'title',
+  items: 'name',
+  characters: 'character_name',
+};
+
+const uuid = z.uuid();
+
+/** The name a report shows for a record: its name field as the file has it. */
+function nameOf(kind: LibraryFileKind, value: unknown, position: number): string {
+  const name = value && typeof value === 'object' ? (value as { [field: string]: unknown })[NAME_FIELDS[kind]] : null;
+  return typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : `Record ${position + 1}`;
+}
+
+export function byKind<Value>(make: (kind: LibraryFileKind) => Value): ByKind<Value> {
+  return Object.fromEntries(LIBRARY_FILE_KINDS.map((kind) => [kind, make(kind)])) as ByKind<Value>;
+}
+
+/**
+ * Reads each kind's list: every record must be an object with a UUID id, once per kind. What cannot be
+ * read is `unreadable`; a file with any such record is refused whole.
+ */
+export function readFile(file: LibraryImportFile): { records: ByKind<FileRecord[]>; unreadable: ImportNote[] } {
+  const unreadable: ImportNote[] = [];
+  const records = byKind((kind) => {
+    const seen = new Set<string>();
+    const read: FileRecord[] = [];
+    file[kind].forEach((value, position) => {
+      const name = nameOf(kind, value, position);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        unreadable.push({ kind, name, reason: LIBRARY_IO_MESSAGES.notAnObject });
+        return;
+      }
+      const { id, ...fields } = value as { [field: string]: unknown };
+      const parsed = uuid.safeParse(id);
+      if (!parsed.success) {
+        unreadable.push({ kind, name, reason: LIBRARY_IO_MESSAGES.noId });
+        return;
+      }
+      const fileId = parsed.data.toLowerCase();
+      if (seen.has(fileId)) {
+        unreadable.push({ kind, name, reason: LIBRARY_IO_MESSAGES.repeatedId });
+        return;
+      }
+      seen.add(fileId);
+      read.push({ fileId, name, fields });
+    });
+    return read;
+  });
+  return { records, unreadable };
+}
+
+/**
+ * Checks each record with its kind's schema (the form's own checks and messages), then gives the valid
+ * ones the free slots in file order; the rest are rejected, each with its reason.
+ */
+export function planRecords(
+  records: ByKind<FileRecord[]>,
+  slots: FreeSlots,
+): { planned: ByKind<PlannedRecord[]>; rejected: ImportNote[] } {
+  const rejected: ImportNote[] = [];
+  const planned = byKind((kind) => {
+    const accepted: PlannedRecord[] = [];
+    const free = slots.free[kind];
+    for (const { fileId, name, fields } of records[kind]) {
+      const parsed = LIBRARY_FILE_RECORDS[kind].safeParse(fields);
+      if (!parsed.success) {
+        rejected.push({ kind, name, reason: describeIssue(parsed.error.issues[0]) });
+      } else if (slots.overencumbered) {
+        rejected.push({ kind, name, reason: LIBRARY_MESSAGES.overencumbered });
+      } else if (free !== null && accepted.length >= free) {
+        rejected.push({ kind, name, reason: LIBRARY_MESSAGES.notEnoughSlots });
+      } else {
+        accepted.push({ fileId, id: randomUUID(), name, record: parsed.data as PlannedRecord['record'] });
+      }
+    }
+    return accepted;
+  });
+  return { planned, rejected };
+}

@@ -1,0 +1,38 @@
+/** The library file's constants and refusals, zod-free so the import page can read them before sending. */
+
+/** The format marker every library file starts with. */
+export const LIBRARY_FILE_FORMAT = 'skald-library';
+/** The version of the file's shape this Skald writes and reads. */
+export const LIBRARY_FILE_VERSION = 1;
+/** The kinds a library file holds, in the order the side menu lists them. */
+export const LIBRARY_FILE_KINDS = [
+  'campaigns',
+  'players',
+  'npcs',
+  'spells',
+  'reminders',
+  'items',
+  'characters',
+] as const;
+export type LibraryFileKind = (typeof LIBRARY_FILE_KINDS)[number];
+/** The most records of one kind a file may hold. */
+export const LIBRARY_FILE_MAX_RECORDS = 10_000;
+/** The largest import body the server reads: 20 MiB (every other route keeps 1 MiB). */
+export const LIBRARY_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const LIBRARY_IO_MESSAGES = {
+  notJson: 'The file is not JSON, so it cannot be a Skald library file.',
+  tooLarge: 'The file is larger than 20 MB, more than a library file can be.',
+  unreadable: (count: number) =>
+    `${count === 1 ? 'One record' : `${count} records`} of the file cannot be read, so nothing was imported.`,
+  notAnObject: 'It is not a record.',
+  noId: 'It has no id (a UUID), so its links cannot be kept.',
+  repeatedId: 'Another record of this kind has the same id.',
+  linkDropped: (what: string) => `${what} is not in the file (or was rejected), so the link was dropped.`,
+  avatarDropped: (field: string) => `${field} is a picture uploaded to another account or server, so it was dropped.`,
+} as const;
+
+/** `skald-library-2026-11-26.json`: the export's file name, by the day it was written (UTC). */
+export function libraryFileName(date: Date): string {
+  return `skald-library-${date.toISOString().slice(0, 10)}.json`;
+}
