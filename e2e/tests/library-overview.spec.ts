@@ -17,7 +17,9 @@ test('the overview counts a new item against the Free tier and leads to each kin
   await items.click();
   await expect(page).toHaveURL(/\/content\/items$/);
   await page.getByRole('link', { name: 'Add item' }).click();
-  await page.getByLabel('Name').fill('Lantern of Revealing');
+  // The editor loads on its own: until its heading shows, 'Name' still finds the list's sort button.
+  await expect(page.getByRole('heading', { name: 'Add item' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Lantern of Revealing');
   await page.getByRole('button', { name: 'Save item' }).click();
   await expect(page.getByRole('link', { name: 'Lantern of Revealing' })).toBeVisible();
 
