@@ -1,10 +1,14 @@
 import { CSRF_HEADER } from '@skald/contract/account-limits';
 
-/** A failed call: the HTTP status (0 when the server could not be reached) and a sentence for people. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), a sentence for people, and the
+ * refusal's JSON when it says more (a library import's unreadable records).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly answer: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,19 +30,22 @@ export function setCsrfToken(token: string): void {
  * The sentence an error answer carries: the app's `{ statusCode, error, message }` says it in `message`,
  * the compendium's refusals in `error`. A 5xx never shows the server's words.
  */
-async function errorSentence(response: Response): Promise<string> {
+async function refusal(response: Response): Promise<ApiError> {
   if (response.status < 500) {
     try {
       const body = (await response.json()) as { error?: unknown; message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-      if (typeof body.error === 'string' && body.error) return body.error;
+      if (typeof body.message === 'string' && body.message) return new ApiError(response.status, body.message, body);
+      if (typeof body.error === 'string' && body.error) return new ApiError(response.status, body.error, body);
     } catch {
       // Not JSON: fall through to the generic sentence.
     }
   }
-  return response.status >= 500
-    ? 'The server ran into a problem. Please try again in a moment.'
-    : `The server answered ${response.status}.`;
+  return new ApiError(
+    response.status,
+    response.status >= 500
+      ? 'The server ran into a problem. Please try again in a moment.'
+      : `The server answered ${response.status}.`,
+  );
 }
 
 async function call(url: string, init: RequestInit): Promise<Response> {
@@ -52,7 +59,7 @@ async function call(url: string, init: RequestInit): Promise<Response> {
       navigator.onLine ? 'Skald’s server could not be reached.' : 'You are offline, so this could not be loaded.',
     );
   }
-  if (!response.ok) throw new ApiError(response.status, await errorSentence(response));
+  if (!response.ok) throw await refusal(response);
   return response;
 }
 

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { libraryCall } from '../support/library-calls.ts';
+
+async function freshAccount(page: Page): Promise<void> {
+  await signUp(page, uniqueEmail());
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+}
+
+/** The list of one kind shows `name`. */
+async function expectListed(page: Page, kind: string, name: string): Promise<void> {
+  await page.goto(`/content/${kind}`);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+}
+
+test('a GM exports their content and a fresh account imports the file: preview, confirm, the same records', async ({
+  page,
+  browser,
+}) => {
+  await freshAccount(page);
+  const player = await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Aria Vance', level: 5 });
+  await libraryCall(page, 'POST', '/api/library/npcs', {
+    name: 'Grey Wolf',
+    size: 'medium',
+    type: 'beast',
+    challenge_rating: 0.25,
+    player_id: player.id,
+  });
+  await libraryCall(page, 'POST', '/api/library/items', { name: 'bag of holding', rarity: 'uncommon' });
+  await libraryCall(page, 'POST', '/api/library/campaigns', { name: 'The Lost Mine', players: { [player.id]: {} } });
+
+  await page.goto('/content/import');
+  await expect(page.getByRole('heading', { name: 'Import content', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export my content' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^skald-library-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+
+  const other = await browser.newPage();
+  await freshAccount(other);
+  await other.goto('/content/import');
+  const picker = other.locator('input[type="file"]');
+
+  // A file that is not JSON is said so, and nothing is sent.
+  await picker.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+  await expect(other.getByText(LIBRARY_IO_MESSAGES.notJson)).toBeVisible();
+
+  await picker.setInputFiles(file);
+  await expect(other.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(other.getByText('5 records would be added.')).toBeVisible();
+  await expect(other.getByTestId('import-players')).toHaveText('1');
+  await expect(other.getByTestId('import-npcs')).toHaveText('1');
+  await expect(other.getByTestId('import-items')).toHaveText('1');
+  await expect(other.getByTestId('import-campaigns')).toHaveText('1');
+  await expectNoSeriousA11yViolations(other);
+
+  await other.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(other.getByText('5 records were added.')).toBeVisible();
+  await expectNoSeriousA11yViolations(other);
+  await other.getByRole('main').getByRole('link', { name: 'Players', exact: true }).click();
+  await expect(other).toHaveURL(/\/content\/players$/);
+  await expect(other.getByRole('link', { name: 'Aria Vance', exact: true })).toBeVisible();
+  await expectListed(other, 'npcs', 'Grey Wolf');
+  await expectListed(other, 'items', 'Bag of Holding');
+  await expectListed(other, 'campaigns', 'The Lost Mine');
+  await other.close();
+});
+
+test('a file with a record its checks refuse is previewed with the record, its kind and the reason', async ({
+  page,
+}) => {
+  await freshAccount(page);
+  await page.goto('/content/import');
+  const file = {
+    format: 'skald-library',
+    version: 1,
+    items: [
+      { id: crypto.randomUUID(), name: 'rope of climbing' },
+      { id: crypto.randomUUID(), name: 'cloak of elvenkind', rarity: 'mythical' },
+    ],
+  };
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'library.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByText('1 record would be added.')).toBeVisible();
+  const rejected = page.getByRole('listitem').filter({ hasText: 'Cloak of Elvenkind' });
+  await expect(rejected).toContainText('rarity: Choose a rarity from the list.');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('1 record would be added.')).toHaveCount(0);
+});
