@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
-  ADVANCEMENTS,
   type CampaignRecordInput,
   campaignRecordSchema,
   campaignRoutes,
 } from '@skald/contract/library/campaign-record';
 import { useNavigate } from 'react-router';
+import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { useRouteMutation } from '../../lib/api/route-queries.ts';
 import { notifyPositive } from '../../lib/notify.ts';
-import { ADVANCEMENT_LABELS } from './advancement-label.ts';
+import { AdvancementPrivacyFields } from './AdvancementPrivacyFields.tsx';
 
 const NEW_CAMPAIGN: CampaignRecordInput = { name: '', advancement: 'milestone', private: false };
 
@@ -34,28 +34,9 @@ export function AddCampaignDialog({ opened, onClose }: { opened: boolean; onClos
     <Modal opened={opened} onClose={onClose} title="Add campaign" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={form.onSubmit((values) => save(values).catch(() => undefined))} noValidate>
         <Stack gap="md">
-          {create.error && (
-            <Alert color="red" role="alert">
-              {create.error.message}
-            </Alert>
-          )}
+          <FormFailure message={create.error ? failureMessage(create.error) : null} />
           <TextInput label="Name" required withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="new-campaign-advancement">
-              Advancement
-            </Text>
-            <SegmentedControl
-              aria-labelledby="new-campaign-advancement"
-              data={ADVANCEMENTS.map((value) => ({ value, label: ADVANCEMENT_LABELS[value] }))}
-              value={form.values.advancement ?? 'milestone'}
-              onChange={(value) => form.setFieldValue('advancement', value as 'milestone' | 'experience')}
-            />
-          </Stack>
-          <Switch
-            label="Private"
-            description="Followers do not see a private campaign."
-            {...form.getInputProps('private', { type: 'checkbox' })}
-          />
+          <AdvancementPrivacyFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,6 +1,7 @@
-import { Alert, Badge, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { campaignRoutes } from '@skald/contract/library/campaign-record';
 import { Link, useParams } from 'react-router';
+import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { ADVANCEMENT_LABELS } from './advancement-label.ts';
 import { GeneralTab } from './GeneralTab.tsx';
@@ -17,9 +18,9 @@ export function CampaignPage() {
   if (stored.isError) {
     return (
       <Container size="md" py="lg">
-        <Alert color="red" role="alert" title="This campaign could not be opened">
+        <LoadFailure title="This campaign could not be opened">
           {stored.error.message} <Link to="/content/campaigns">Back to your campaigns</Link>
-        </Alert>
+        </LoadFailure>
       </Container>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ADVANCEMENTS, type CampaignRecordInput, campaignRecordSchema } from '@skald/contract/library/campaign-record';
+import { type CampaignRecordInput, campaignRecordSchema } from '@skald/contract/library/campaign-record';
+import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { notifyPositive } from '../../lib/notify.ts';
-import { ADVANCEMENT_LABELS } from './advancement-label.ts';
+import { AdvancementPrivacyFields } from './AdvancementPrivacyFields.tsx';
 import { campaignRecord, type StoredCampaign, useSaveCampaign } from './use-save-campaign.ts';
 
 /** A campaign's name, background, advancement and privacy. */
@@ -24,11 +25,7 @@ export function GeneralTab({ campaign }: { campaign: StoredCampaign }) {
   return (
     <form onSubmit={form.onSubmit((values) => submit(values).catch(() => undefined))} noValidate>
       <Stack gap="md" maw={640}>
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
+        <FormFailure message={error ? failureMessage(error) : null} />
         <TextInput label="Name" required withAsterisk {...form.getInputProps('name')} />
         <Textarea
           label="Background"
@@ -38,22 +35,7 @@ export function GeneralTab({ campaign }: { campaign: StoredCampaign }) {
           maxRows={16}
           {...form.getInputProps('background')}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="campaign-advancement">
-            Advancement
-          </Text>
-          <SegmentedControl
-            aria-labelledby="campaign-advancement"
-            data={ADVANCEMENTS.map((value) => ({ value, label: ADVANCEMENT_LABELS[value] }))}
-            value={form.values.advancement ?? 'milestone'}
-            onChange={(value) => form.setFieldValue('advancement', value as 'milestone' | 'experience')}
-          />
-        </Stack>
-        <Switch
-          label="Private"
-          description="Followers do not see a private campaign."
-          {...form.getInputProps('private', { type: 'checkbox' })}
-        />
+        <AdvancementPrivacyFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
             Save campaign

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type CampaignNote,
@@ -9,6 +9,7 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../components/library/ConfirmDelete.tsx';
+import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteMutation, useRouteQuery } from '../../lib/api/route-queries.ts';
 import { notifyNegative, notifyPositive } from '../../lib/notify.ts';
 import classes from './Campaign.module.css';
@@ -89,9 +90,7 @@ export function NotesTab({ campaignId }: { campaignId: string }) {
         Notes
       </Title>
       {notes.isError ? (
-        <Alert color="red" role="alert" title="The notes could not be loaded">
-          {notes.error.message}
-        </Alert>
+        <LoadFailure title="The notes could not be loaded">{notes.error.message}</LoadFailure>
       ) : !notes.data ? (
         <Skeleton height={80} aria-label="Loading the notes" />
       ) : notes.data.notes.length === 0 ? (

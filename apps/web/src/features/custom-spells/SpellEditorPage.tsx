@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { titleCase } from '@skald/contract/library/library-limits';
-import { type SpellRecordInput, spellRecordSchema, spellRoutes } from '@skald/contract/library/spell-record';
+import { type SpellRecordInput, spellRoutes } from '@skald/contract/library/spell-record';
 import { SCALING_KEYS, SPELL_COMPONENTS } from '@skald/contract/library/spell-scaling';
 import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useRouteMutation, useRouteQuery } from '../../lib/api/route-queries.ts';
+import { LibraryEditorFrame } from '../../components/library/LibraryEditorFrame.tsx';
+import { titleCasedName, useLibraryEditor } from '../../components/library/useLibraryEditor.ts';
 import { sentenceCase, spellLevelLabel } from '../../lib/labels.ts';
-import { notifyPositive } from '../../lib/notify.ts';
 import { ScalingFields, usedScaling } from './ScalingFields.tsx';
 
 const EMPTY: SpellRecordInput = {
@@ -58,126 +43,77 @@ function withScaling(values: SpellRecordInput): SpellRecordInput {
 
 /** /content/spells/add-spell and /content/spells/{id}: one form for a new custom spell and for editing one. */
 export function SpellEditorPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const stored = useRouteQuery(spellRoutes.read, { params: { id: id ?? '' } }, editing);
-  const create = useRouteMutation(spellRoutes.create, ['/api/library/spells']);
-  const replace = useRouteMutation(spellRoutes.replace, ['/api/library/spells']);
-  const form = useForm<SpellRecordInput>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: schemaResolver(spellRecordSchema, { sync: true }),
+  const editor = useLibraryEditor({
+    routes: spellRoutes,
+    blank: EMPTY,
+    noun: 'spell',
+    name: (values) => titleCase(values.name),
+    toForm: titleCasedName,
+    toBody: withScaling,
   });
-
-  const loaded = stored.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded record, not on every form change.
-  useEffect(() => {
-    if (!loaded) return;
-    const { id: _id, created: _created, updated: _updated, ...record } = loaded;
-    form.setValues({ ...record, name: titleCase(record.name) });
-    form.resetDirty();
-  }, [loaded]);
-
-  const saving = create.isPending || replace.isPending;
-  const failure = create.error ?? replace.error;
+  const { form } = editor;
   const material = form.values.components?.includes('M') ?? false;
 
-  async function save(values: SpellRecordInput) {
-    const body = withScaling(values);
-    const spell = editing ? await replace.mutateAsync({ params: { id }, body }) : await create.mutateAsync({ body });
-    notifyPositive(`${titleCase(spell.name)} was saved.`);
-    navigate('/content/spells');
-  }
-
-  if (editing && stored.isError) {
-    return (
-      <Container size="sm" py="lg">
-        <Alert color="red" role="alert" title="This spell could not be opened">
-          {stored.error.message}
-        </Alert>
-      </Container>
-    );
-  }
-
   return (
-    <Container size="md" py="lg">
-      <form onSubmit={form.onSubmit((values) => save(values).catch(() => undefined))} noValidate>
-        <Stack gap="md">
-          <Title order={1}>{editing ? `Edit ${titleCase(form.values.name || 'spell')}` : 'Add spell'}</Title>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <TextInput label="Name" required withAsterisk {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Level"
-              withAsterisk
-              allowDeselect={false}
-              data={Array.from({ length: 10 }, (_, level) => ({ value: String(level), label: spellLevelLabel(level) }))}
-              {...form.getInputProps('level')}
-              value={String(form.values.level)}
-              onChange={(level) => form.setFieldValue('level', Number(level))}
-            />
-            <Select
-              label="School"
-              withAsterisk
-              allowDeselect={false}
-              data={SPELL_SCHOOLS.map((school) => ({ value: school, label: sentenceCase(school) }))}
-              {...form.getInputProps('school')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Casting time" withAsterisk {...form.getInputProps('casting_time')} />
-            <TextInput label="Range" withAsterisk {...form.getInputProps('range')} />
-            <TextInput label="Duration" withAsterisk {...form.getInputProps('duration')} />
-          </SimpleGrid>
-          <Group gap="xl">
-            <Checkbox label="Concentration" {...form.getInputProps('concentration', { type: 'checkbox' })} />
-            <Checkbox label="Ritual" {...form.getInputProps('ritual', { type: 'checkbox' })} />
-          </Group>
-          <Checkbox.Group label="Components" {...form.getInputProps('components')}>
-            <Group gap="lg" mt={6}>
-              {SPELL_COMPONENTS.map((component) => (
-                <Checkbox key={component} value={component} label={COMPONENT_LABELS[component]} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {material && (
-            <TextInput
-              label="Material"
-              withAsterisk
-              description="What the caster needs, such as a pinch of soot."
-              {...form.getInputProps('material')}
-            />
-          )}
-          <Checkbox.Group label="Classes" description="Whose spell lists it is on." {...form.getInputProps('classes')}>
-            <SimpleGrid cols={{ base: 2, xs: 4 }} mt={6}>
-              {SPELLCASTING_CLASSES.map((name) => (
-                <Checkbox key={name} value={name} label={sentenceCase(name)} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <Textarea label="Description" autosize minRows={4} maxRows={16} {...form.getInputProps('desc')} />
-          <Textarea label="At higher levels" autosize minRows={2} maxRows={8} {...form.getInputProps('higher_level')} />
-          <ScalingFields form={form} />
-          <Checkbox
-            label="Share on the Homebrew list"
-            description="Anyone may read a shared spell."
-            {...form.getInputProps('shared', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/content/spells">
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={editing && !loaded}>
-              Save spell
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Container>
+    <LibraryEditorFrame editor={editor} size="md">
+      <TextInput label="Name" required withAsterisk {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label="Level"
+          withAsterisk
+          allowDeselect={false}
+          data={Array.from({ length: 10 }, (_, level) => ({ value: String(level), label: spellLevelLabel(level) }))}
+          {...form.getInputProps('level')}
+          value={String(form.values.level)}
+          onChange={(level) => form.setFieldValue('level', Number(level))}
+        />
+        <Select
+          label="School"
+          withAsterisk
+          allowDeselect={false}
+          data={SPELL_SCHOOLS.map((school) => ({ value: school, label: sentenceCase(school) }))}
+          {...form.getInputProps('school')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Casting time" withAsterisk {...form.getInputProps('casting_time')} />
+        <TextInput label="Range" withAsterisk {...form.getInputProps('range')} />
+        <TextInput label="Duration" withAsterisk {...form.getInputProps('duration')} />
+      </SimpleGrid>
+      <Group gap="xl">
+        <Checkbox label="Concentration" {...form.getInputProps('concentration', { type: 'checkbox' })} />
+        <Checkbox label="Ritual" {...form.getInputProps('ritual', { type: 'checkbox' })} />
+      </Group>
+      <Checkbox.Group label="Components" {...form.getInputProps('components')}>
+        <Group gap="lg" mt={6}>
+          {SPELL_COMPONENTS.map((component) => (
+            <Checkbox key={component} value={component} label={COMPONENT_LABELS[component]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      {material && (
+        <TextInput
+          label="Material"
+          withAsterisk
+          description="What the caster needs, such as a pinch of soot."
+          {...form.getInputProps('material')}
+        />
+      )}
+      <Checkbox.Group label="Classes" description="Whose spell lists it is on." {...form.getInputProps('classes')}>
+        <SimpleGrid cols={{ base: 2, xs: 4 }} mt={6}>
+          {SPELLCASTING_CLASSES.map((name) => (
+            <Checkbox key={name} value={name} label={sentenceCase(name)} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Textarea label="Description" autosize minRows={4} maxRows={16} {...form.getInputProps('desc')} />
+      <Textarea label="At higher levels" autosize minRows={2} maxRows={8} {...form.getInputProps('higher_level')} />
+      <ScalingFields form={form} />
+      <Checkbox
+        label="Share on the Homebrew list"
+        description="Anyone may read a shared spell."
+        {...form.getInputProps('shared', { type: 'checkbox' })}
+      />
+    </LibraryEditorFrame>
   );
 }

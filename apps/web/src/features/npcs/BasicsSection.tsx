@@ -1,8 +1,10 @@
-import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ALIGNMENTS } from '@skald/rules/constants/alignments';
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
 import { MONSTER_RANGES } from '@skald/rules/validation/monster-parsing';
+import { AvatarField } from '../../components/library/AvatarField.tsx';
+import { avatarProps } from '../../components/library/avatar-props.ts';
 import type { NpcSectionProps } from './npc-form-context.ts';
 import { CHALLENGE_OPTIONS, options } from './npc-labels.ts';
 
@@ -62,7 +64,9 @@ export function BasicsSection({ form }: NpcSectionProps) {
         />
         <TextInput label="Hit dice" placeholder="e.g. 2d6" {...form.getInputProps('hit_dice')} />
       </SimpleGrid>
-      <TextInput mt="sm" label="Picture address" placeholder="https://…" {...form.getInputProps('avatar')} />
+      <Box mt="md">
+        <AvatarField label="Avatar" {...avatarProps(form)} />
+      </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
         <Checkbox
           label="Friendly"
