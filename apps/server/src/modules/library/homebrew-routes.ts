@@ -4,8 +4,9 @@ import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { serveRoute } from '../../http/serve-route.ts';
+import { containsPattern } from './library-list.ts';
 import { items, npcs, spells } from './library-tables.ts';
-import { containsPattern, type LibraryDeps } from './serve-collection.ts';
+import type { LibraryDeps } from './serve-collection.ts';
 
 const TABLES = { npcs, items, spells } as const;
 

@@ -149,6 +149,16 @@ export const characters = pgTable(
   (table) => [byOwnerAndName('characters_user_name', table)],
 );
 
+/** Any one kind's table: they share the owner, search name, body and timestamps columns. */
+export type LibraryTable =
+  | typeof campaigns
+  | typeof players
+  | typeof npcs
+  | typeof items
+  | typeof spells
+  | typeof reminders
+  | typeof characters;
+
 /** A campaign's notes, each with its own timestamps. */
 export const campaignNotes = pgTable(
   'campaign_notes',

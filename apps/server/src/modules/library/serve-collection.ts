@@ -10,16 +10,7 @@ import { requireSignedIn } from '../auth/current-user.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { type CountedKind, claimSlot } from '../tiers/slots.ts';
 import { listPage } from './library-list.ts';
-import type { campaigns, characters, items, npcs, players, reminders, spells } from './library-tables.ts';
-
-export type LibraryTable =
-  | typeof campaigns
-  | typeof players
-  | typeof npcs
-  | typeof items
-  | typeof spells
-  | typeof reminders
-  | typeof characters;
+import type { LibraryTable } from './library-tables.ts';
 
 export interface LibraryDeps {
   db: Db;

@@ -1,0 +1,71 @@
+import type { ListQuery } from '@skald/contract/library/collection-routes';
+import { LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { LibraryTable } from './library-tables.ts';
+
+/** `%text%` for LIKE, with the pattern characters in the text matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The WHERE, page and ORDER BY of a list query over one owner's rows. Equal names keep the order of
+ * their ids, reversed with the names, so the (owner, name, id) index serves both directions.
+ */
+export function listFilter(table: LibraryTable, userId: string, query: ListQuery) {
+  const conditions = [eq(table.userId, userId)];
+  if (query.name) conditions.push(like(table.searchName, containsPattern(query.name)));
+  const where = and(...conditions);
+  const direction = query.sort === 'name:desc' ? desc : asc;
+  return { where, page: query.page, orderBy: [direction(table.searchName), direction(table.id)] };
+}
+
+/**
+ * A list's two queries: the page's rows and the exact count of all matches. The page's ids come from the
+ * (owner, name, id) index alone, so a later page skips index entries rather than rows; only the 15 chosen
+ * rows are then read, and of their records only `keys`.
+ */
+export function listQueries(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
+  const { where, page, orderBy } = listFilter(table, userId, query);
+  const chosen = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(LIBRARY_PAGE_SIZE)
+    .offset((page - 1) * LIBRARY_PAGE_SIZE);
+  return {
+    page,
+    rows: db
+      .select({ id: table.id, summary: summaryOf(table, keys) })
+      .from(table)
+      .where(inArray(table.id, chosen))
+      .orderBy(...orderBy),
+    total: db.select({ n: count() }).from(table).where(where),
+  };
+}
+
+/** One page of a user's rows of one kind, 15 searched and sorted by name, with the exact count of all matches. */
+export async function listPage(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
+  const { page, rows, total } = listQueries(db, table, userId, query, keys);
+  // On PostgreSQL the two run at once on two connections; PGlite takes them in turn.
+  const [found, [counted]] = await Promise.all([rows, total]);
+  return {
+    results: found.map((row) => ({ ...pick(row.summary, keys), id: row.id })),
+    count: counted?.n ?? 0,
+    page,
+    pageSize: LIBRARY_PAGE_SIZE as typeof LIBRARY_PAGE_SIZE,
+  };
+}
+
+/** A list row's fields taken out of the stored record by the database, so the whole record never travels. */
+function summaryOf(table: LibraryTable, keys: string[]): SQL<{ [key: string]: unknown }> {
+  const pairs = keys.map((key) => sql`${key}::text, ${table.body} -> ${key}::text`);
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+function pick(body: unknown, keys: string[]): { [key: string]: unknown } {
+  const source = (body ?? {}) as { [key: string]: unknown };
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+}
