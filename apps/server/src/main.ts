@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { databaseErrorCause, openDatabase } from './db/open-database.ts';
+import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 import { importCompendium } from './modules/compendium/import-compendium.ts';
 import { checkDefaultTier } from './modules/tiers/default-tier.ts';
 
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  let upkeep: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => {
+    await upkeep?.stop();
     await database.close();
   });
 
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     fail(`the compendium could not be imported (${databaseErrorCause(error)})`);
   }
+  // PostgreSQL vacuums and analyses by itself; the embedded database is done here, first before serving.
+  if (database.kind === 'pglite') upkeep = await startPgliteUpkeep(database.db, app.log);
 
   let stopping = false;
   const stop = (signal: string) => {
