@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { CSRF_HEADER } from '@skald/contract/account-limits';
+import { csrfHeader } from './csrf.ts';
 
 /**
  * Sends a library write through the API with the signed-in page's session, as the web app would: for a
@@ -11,9 +11,8 @@ export async function libraryCall(
   path: string,
   data?: object,
 ): Promise<{ id: string }> {
-  const session = await page.request.get('/api/auth/session');
-  const { csrfToken } = await session.json();
-  const answer = await page.request.fetch(path, { method, data, headers: { [CSRF_HEADER]: csrfToken } });
+  const headers = await csrfHeader(page.request);
+  const answer = await page.request.fetch(path, { method, data, headers });
   expect(answer.ok(), await answer.text()).toBe(true);
   return answer.status() === 204 ? { id: '' } : answer.json();
 }

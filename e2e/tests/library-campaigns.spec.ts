@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CSRF_HEADER } from '@skald/contract/account-limits';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-
-async function signUpGm(page: Page): Promise<void> {
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-}
+import { csrfHeader } from '../support/csrf.ts';
 
 /** Adds a campaign through the list's dialog and lands on its page. */
 async function addCampaign(page: Page, name: string): Promise<void> {
@@ -20,17 +15,15 @@ async function addCampaign(page: Page, name: string): Promise<void> {
 
 /** A player in the signed-in user's library, made through the API as the players page would. */
 async function addPlayer(page: Page, characterName: string): Promise<void> {
-  const session = await page.request.get('/api/auth/session');
-  const { csrfToken } = await session.json();
   const created = await page.request.post('/api/library/players', {
     data: { character_name: characterName },
-    headers: { [CSRF_HEADER]: csrfToken },
+    headers: await csrfHeader(page.request),
   });
   expect(created.status()).toBe(201);
 }
 
 test('a GM adds a campaign through the dialog, edits it, sees it listed and deletes it', async ({ page }) => {
-  await signUpGm(page);
+  await signUpViaApi(page);
   await page.goto('/content/campaigns');
   await expect(page.getByText('No campaigns yet.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Add campaign' }).click();
@@ -66,7 +59,7 @@ test('a GM adds a campaign through the dialog, edits it, sees it listed and dele
 });
 
 test('a GM adds a player from the library and fills the inventory with coins and a linked item', async ({ page }) => {
-  await signUpGm(page);
+  await signUpViaApi(page);
   await addPlayer(page, '<i>Aria</i> Stormwind');
   await addCampaign(page, 'Tomb of Annihilation');
 
@@ -111,7 +104,7 @@ test('a GM adds a player from the library and fills the inventory with coins and
 });
 
 test('a GM writes a campaign note, edits it and deletes it; each shows when it was written', async ({ page }) => {
-  await signUpGm(page);
+  await signUpViaApi(page);
   await addCampaign(page, 'Storm King’s Thunder');
   await page.getByRole('tab', { name: 'Notes' }).click();
   await expect(page.getByText('No notes yet.')).toBeVisible();

@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
-async function signUpFresh(page: Page): Promise<void> {
-  await signUp(page, uniqueEmail('player'));
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-}
-
 test('a new character starts as Unnamed Character at level 1 and its numbers stay in range', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page, uniqueEmail('player'));
   await page.goto('/content/characters');
   await expect(page.getByText('No characters of your own yet.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Add character' }).click();
@@ -24,7 +19,7 @@ test('a new character starts as Unnamed Character at level 1 and its numbers sta
 });
 
 test('a player adds a character through its form and finds it in the list', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page, uniqueEmail('player'));
   await page.goto('/content/characters/new');
   await page.getByLabel('Level').fill('3');
   await page.getByLabel('Max HP').fill('24');
@@ -44,7 +39,7 @@ test('a player adds a character through its form and finds it in the list', asyn
 });
 
 test('a player edits a character and deletes it', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page, uniqueEmail('player'));
   await libraryCall(page, 'POST', '/api/library/characters', { maxHp: 24, saving_throws: { wisdom: true } });
   await page.goto('/content/characters');
   await page.getByRole('link', { name: 'Unnamed Character' }).click();

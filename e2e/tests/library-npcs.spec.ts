@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 test('the monster creator shows the spec’s messages under the fields, an ability’s own under its fields', async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await signUpViaApi(page);
 
   await page.goto('/content/npcs');
   await expect(page.getByText('No NPCs yet.', { exact: false })).toBeVisible();
@@ -31,8 +30,7 @@ test('the monster creator shows the spec’s messages under the fields, an abili
 });
 
 test('a GM builds an NPC with an attack through the monster creator, edits it and deletes it', async ({ page }) => {
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await signUpViaApi(page);
   await page.goto('/content/npcs/add-npc');
 
   const basics = page.getByRole('group', { name: 'Basics' });
@@ -95,8 +93,7 @@ test('a compendium monster is copied to the GM’s NPCs with its whole stat bloc
   await expect(page.getByRole('heading', { name: 'Goblin', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy to my NPCs' })).toHaveCount(0);
 
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await signUpViaApi(page);
   await page.goto('/compendium/monsters/goblin');
   await page.getByRole('button', { name: 'Copy to my NPCs' }).click();
 

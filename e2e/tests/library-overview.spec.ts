@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 test('the overview counts a new item against the Free tier and leads to each kind', async ({ page }) => {
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await signUpViaApi(page);
 
   await page.goto('/content');
   await expect(page.getByText('Your tier: Free')).toBeVisible();
@@ -33,8 +32,7 @@ test('the overview counts a new item against the Free tier and leads to each kin
 test('manage lists every kind with its slots and a link to its list; followed says when there is none', async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await signUpViaApi(page);
 
   await page.goto('/content/manage');
   await expect(page.getByRole('heading', { name: 'Manage content' })).toBeVisible();

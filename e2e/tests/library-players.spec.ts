@@ -1,19 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
-async function signUpFresh(page: Page, email = uniqueEmail()): Promise<void> {
-  await signUp(page, email);
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-}
-
 test('the add-player form says what is missing and what is out of range', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page);
   await page.goto('/content/players');
   await expect(page.getByText('No players yet.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Add player' }).click();
   await expect(page).toHaveURL(/\/content\/players\/add-player$/);
+  await expect(page.getByRole('heading', { name: 'Add player' })).toBeVisible();
   await page.getByLabel('Level').fill('25');
   await page.getByRole('button', { name: 'Save player' }).click();
   await expect(page.getByText('Character name is required')).toBeVisible();
@@ -22,7 +18,7 @@ test('the add-player form says what is missing and what is out of range', async 
 });
 
 test('a GM adds a player through its form and finds it in the list', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page);
   await page.goto('/content/players/add-player');
   await page.getByLabel('Character name').fill('<i>Aria</i> Stormwind');
   await page.getByLabel('Level').fill('5');
@@ -38,7 +34,7 @@ test('a GM adds a player through its form and finds it in the list', async ({ pa
 });
 
 test('a GM edits a player’s numbers, emptying one, and deletes the player', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page);
   await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Aria', level: 5, ac: 16, dexterity: 18 });
   await page.goto('/content/players');
   await page.getByRole('link', { name: 'Aria', exact: true }).click();
@@ -59,7 +55,7 @@ test('a GM edits a player’s numbers, emptying one, and deletes the player', as
 
 test('giving control asks for a known user other than yourself', async ({ page }) => {
   const email = uniqueEmail();
-  await signUpFresh(page, email);
+  await signUpViaApi(page, email);
   const { id } = await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Bram Ironfoot' });
   await page.goto(`/content/players/${id}`);
   const control = page.getByRole('region', { name: 'Control' });
@@ -79,9 +75,9 @@ test('a player given control by e-mail sees it among their characters until the 
 }) => {
   const playerEmail = uniqueEmail('player');
   const player = await (await browser.newContext()).newPage();
-  await signUpFresh(player, playerEmail);
+  await signUpViaApi(player, playerEmail);
   const gm = await (await browser.newContext()).newPage();
-  await signUpFresh(gm);
+  await signUpViaApi(gm);
   const { id } = await libraryCall(gm, 'POST', '/api/library/players', { character_name: 'Bram Ironfoot', maxHp: 44 });
 
   await gm.goto(`/content/players/${id}`);
@@ -108,9 +104,9 @@ test('a player given control by e-mail sees it among their characters until the 
 test('the controlled character’s page passes axe', async ({ browser }) => {
   const playerEmail = uniqueEmail('player');
   const player = await (await browser.newContext()).newPage();
-  await signUpFresh(player, playerEmail);
+  await signUpViaApi(player, playerEmail);
   const gm = await (await browser.newContext()).newPage();
-  await signUpFresh(gm);
+  await signUpViaApi(gm);
   const { id } = await libraryCall(gm, 'POST', '/api/library/players', { character_name: 'Bram Ironfoot' });
   await libraryCall(gm, 'PUT', `/api/library/players/${id}/control`, { user: playerEmail });
   await player.goto(`/content/characters/${id}?controlled`);

@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-
-async function signUpFresh(page: Page): Promise<void> {
-  await signUp(page, uniqueEmail());
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-}
 
 async function choose(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select, exact: true }).click();
@@ -13,7 +8,7 @@ async function choose(page: Page, select: string, option: string): Promise<void>
 }
 
 test('a GM creates a spell through its form, told first what is missing', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page);
   await page.goto('/content/spells');
   await expect(page.getByText('No custom spells yet.', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -55,7 +50,7 @@ test('a GM creates a spell through its form, told first what is missing', async 
 });
 
 test('a GM edits a spell, its scaling kept, and deletes it', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpViaApi(page);
   await page.goto('/content/spells/add-spell');
   await page.getByLabel('Name').fill('Frost Spark');
   await choose(page, 'Level', 'Cantrip');
