@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { signUp, signUpViaApi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 /** A real PNG of `width`×`height`, drawn on a canvas by the browser. */
@@ -68,4 +68,59 @@ test('a GM uploads a picture for a custom item, sees it, keeps it on save and re
   await page.getByRole('link', { name: 'Mirror of Faces' }).click();
   await expect(page.getByRole('button', { name: 'Upload image' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Image preview' })).toHaveCount(0);
+});
+
+/** The forms of the kinds with an avatar: where a new one is added, its list, its name field and save button. */
+const AVATAR_FORMS = [
+  { noun: 'NPC', add: '/content/npcs/add-npc', list: /\/content\/npcs$/, nameLabel: 'Name', name: 'Mirror Imp' },
+  {
+    noun: 'player',
+    add: '/content/players/add-player',
+    list: /\/content\/players$/,
+    nameLabel: 'Character name',
+    name: 'Aria Stormwind',
+  },
+  {
+    noun: 'character',
+    add: '/content/characters/new',
+    list: /\/content\/characters$/,
+    nameLabel: 'Character name',
+    name: 'Lia Thornbrook',
+  },
+] as const;
+
+test('a GM uploads an avatar through the NPC, player and character forms, and it shows after save and reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  for (const kind of AVATAR_FORMS) {
+    await page.goto(kind.add);
+    await page.getByLabel(kind.nameLabel).first().fill(kind.name);
+    await choose(page, 'Upload avatar', {
+      name: `${kind.noun}.png`,
+      mimeType: 'image/png',
+      buffer: await drawnPng(page, 300, 300),
+    });
+    const preview = page.getByRole('img', { name: 'Avatar preview' });
+    await expect(preview, kind.noun).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]{36}\.webp$/);
+    // A picture smaller than the largest side is kept at its size.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    const src = (await preview.getAttribute('src')) ?? '';
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: `Save ${kind.noun}` }).click();
+    await expect(page).toHaveURL(kind.list);
+    await page.getByRole('link', { name: kind.name }).click();
+    await expect(page.getByRole('heading', { name: `Edit ${kind.name}` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Avatar preview' }), kind.noun).toHaveAttribute('src', src);
+    await expect(page.getByRole('button', { name: 'Replace avatar' })).toBeVisible();
+  }
+  // The players' list shows the uploaded avatar beside the name.
+  await page.goto('/content/players');
+  await expect(page.getByRole('row', { name: /Aria Stormwind/ }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/avatars\/[0-9a-f-]{36}\.webp$/,
+  );
 });
