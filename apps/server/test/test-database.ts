@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../src/db/database.ts';
-import { migrationsFolder, openDatabase } from '../src/db/open-database.ts';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../src/db/open-database.ts';
 
 /**
  * The real PostgreSQL server tests run against when DATABASE_URL is set (as in CI). It is used as an
@@ -20,7 +20,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** Migrates one in-memory PGlite per process and dumps it; PGlite startup is too slow to repeat per test. */
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     try {
       await migrate(drizzle(client), { migrationsFolder });
       return await client.dumpDataDir('none');

@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +15,9 @@ import type { Database, Db } from './database.ts';
 import * as schema from './schema.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The extensions every PGlite of Skald's loads: trigram indexes serve the library's name searches. */
+export const pgliteExtensions = { pg_trgm };
 
 /** Creates `dir` and its missing parents one by one (recursive mkdir can spin forever on /proc). */
 function makeDirs(dir: string): void {
@@ -49,7 +53,9 @@ export function databaseErrorCause(error: unknown): string {
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const unlock = loadDataDir ? () => {} : lockDataDir(dataDir);
   try {
-    const client = loadDataDir ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir);
+    const client = loadDataDir
+      ? await PGlite.create({ loadDataDir, extensions: pgliteExtensions })
+      : await PGlite.create(dataDir, { extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

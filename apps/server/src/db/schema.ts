@@ -24,6 +24,7 @@ export {
   campaigns,
   characters,
   items,
+  libraryCounts,
   npcs,
   players,
   reminders,

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@skald/contract/library/collection-routes';
 import { LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { LibraryTable } from './library-tables.ts';
+import { type LibraryTable, libraryCounts } from './library-tables.ts';
 
 /** `%text%` for LIKE, with the pattern characters in the text matched literally. */
 export function containsPattern(text: string): string {
@@ -24,7 +24,9 @@ export function listFilter(table: LibraryTable, userId: string, query: ListQuery
 /**
  * A list's two queries: the page's rows and the exact count of all matches. The page's ids come from the
  * (owner, name, id) index alone, so a later page skips index entries rather than rows; only the 15 chosen
- * rows are then read, and of their records only `keys`.
+ * rows are then read, and of their records only `keys`. Unsearched, the count is the one the database
+ * keeps per owner and kind (`library_counts`); a search counts its matches, through the names' trigram
+ * index where there is one.
  */
 export function listQueries(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
   const { where, page, orderBy } = listFilter(table, userId, query);
@@ -42,7 +44,12 @@ export function listQueries(db: Db, table: LibraryTable, userId: string, query: 
       .from(table)
       .where(inArray(table.id, chosen))
       .orderBy(...orderBy),
-    total: db.select({ n: count() }).from(table).where(where),
+    total: query.name
+      ? db.select({ n: count() }).from(table).where(where)
+      : db
+          .select({ n: libraryCounts.rows })
+          .from(libraryCounts)
+          .where(and(eq(libraryCounts.userId, userId), eq(libraryCounts.kind, getTableName(table)))),
   };
 }
 

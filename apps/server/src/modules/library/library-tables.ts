@@ -159,6 +159,22 @@ export type LibraryTable =
   | typeof reminders
   | typeof characters;
 
+/**
+ * How many rows each user has of each kind (`kind` is the table's name), kept by the database itself:
+ * statement triggers on every kind's table add what an INSERT added and take off what a DELETE took,
+ * cascades and imports included (migration 0007). An unsearched list reads its exact count here
+ * instead of counting 10,000 index entries per request.
+ */
+export const libraryCounts = pgTable(
+  'library_counts',
+  {
+    userId: owner(),
+    kind: text('kind').notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
 /** A campaign's notes, each with its own timestamps. */
 export const campaignNotes = pgTable(
   'campaign_notes',
