@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, signOut, signUp, uniqueEmail, uniqueUsername } from '../support/accounts.ts';
+import {
+  createAccount,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  signUpViaApi,
+  uniqueEmail,
+  uniqueUsername,
+} from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 test('a new game master signs up, chooses a username, reaches My content, signs out and back in', async ({ page }) => {
@@ -49,11 +58,9 @@ test('a username someone else has is refused with the spec’s sentence', async 
   await other.close();
 });
 
-test('a wrong password shows the reason in red above the form and stops the loader', async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-  await signOut(page);
+test('a wrong password shows the reason in red above the form and stops the loader', async ({ page, request }) => {
+  // An account of its own, made through the API elsewhere: this page has never been signed in.
+  const email = await createAccount(request);
 
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
@@ -69,11 +76,9 @@ test('a wrong password shows the reason in red above the form and stops the load
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a private page sends a signed-out visitor to sign in and back to it afterwards', async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-  await signOut(page);
+test('a private page sends a signed-out visitor to sign in and back to it afterwards', async ({ page, request }) => {
+  // An account of its own, made through the API elsewhere: this page has never been signed in.
+  const email = await createAccount(request);
 
   await page.goto('/content/settings');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcontent%2Fsettings$/);
@@ -82,11 +87,9 @@ test('a private page sends a signed-out visitor to sign in and back to it afterw
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
-test('the sign-in dialog from the user menu signs in and keeps the visitor on the page', async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-  await signOut(page);
+test('the sign-in dialog from the user menu signs in and keeps the visitor on the page', async ({ page, request }) => {
+  // An account of its own, made through the API elsewhere: this page has never been signed in.
+  const email = await createAccount(request);
 
   await page.goto('/compendium');
   await page.getByRole('button', { name: 'Account' }).click();
@@ -102,9 +105,8 @@ test('the sign-in dialog from the user menu signs in and keeps the visitor on th
 });
 
 test('the theme chosen on one browser follows the account to another after sign-in', async ({ page, browser }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole('link', { name: 'Skip for now' }).click();
+  const email = await signUpViaApi(page);
+  await page.goto('/content');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const saved = page.waitForResponse(
@@ -124,10 +126,7 @@ test('the theme chosen on one browser follows the account to another after sign-
 });
 
 test('settings save with the account and the profile changes the password', async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole('link', { name: 'Skip for now' }).click();
-
+  const email = await signUpViaApi(page);
   await page.goto('/content/settings');
   const critical = page.getByRole('radiogroup', { name: 'Critical hits' });
   await expect(critical.getByRole('radio', { name: /Roll the damage dice twice/ })).toBeChecked();
