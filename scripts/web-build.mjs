@@ -11,7 +11,9 @@ const SOURCES = [
   'package-lock.json',
   'packages',
 ];
-const SKIP = new Set(['node_modules', 'dist', 'test']);
+// Tests never reach the bundle: a changed test (or packages/testing, which only tests use) needs no build.
+const SKIP = new Set(['node_modules', 'dist', 'test', 'testing']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,7 +21,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (!SKIP.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+    if (!SKIP.has(entry) && !TEST_FILE.test(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
 }

@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -17,13 +21,49 @@ export const testDatabaseName = adminDatabaseUrl ? 'PostgreSQL' : 'PGlite';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-/** Migrates one in-memory PGlite per process and dumps it; PGlite startup is too slow to repeat per test. */
+/** Names the migrated template by what went into it: every migration file and PGlite's own version. */
+function templateFile(): string {
+  const hash = createHash('sha256');
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(dirname(dirname(pglite)), 'package.json')));
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(migrationsFolder, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+  return join(tmpdir(), `skald-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** Templates of earlier migrations are no use any more: 40 MB each, they would pile up with every new one. */
+function forgetOtherTemplates(kept: string): void {
+  for (const name of readdirSync(dirname(kept))) {
+    const path = join(dirname(kept), name);
+    if (/^skald-test-pglite-[0-9a-f]{16}\.tar$/.test(name) && path !== kept) rmSync(path, { force: true });
+  }
+}
+
+/**
+ * A dump of an in-memory PGlite with every migration applied. PGlite startup and the migrations are too
+ * slow to repeat per test, or per test file: the first file to need it writes it beside the system's
+ * temporary files, named by the migrations, and every later file (in any worker) reads it back.
+ */
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const file = templateFile();
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      // Not made yet (or removed as another checkout's): make it.
+    }
     const client = await PGlite.create({ extensions: pgliteExtensions });
     try {
       await migrate(drizzle(client), { migrationsFolder });
-      return await client.dumpDataDir('none');
+      const dump = await client.dumpDataDir('none');
+      // Written aside and renamed, so a worker reading it never sees half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      forgetOtherTemplates(file);
+      return dump;
     } finally {
       await client.close();
     }
