@@ -19,6 +19,8 @@ test('a GM exports their content and a fresh account imports the file: preview, 
   page,
   browser,
 }) => {
+  // Two sign-ups, a download, three axe runs and four lists: more than the default half minute on a busy machine.
+  test.setTimeout(60_000);
   await freshAccount(page);
   const player = await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Aria Vance', level: 5 });
   await libraryCall(page, 'POST', '/api/library/npcs', {
@@ -51,7 +53,7 @@ test('a GM exports their content and a fresh account imports the file: preview, 
 
   await picker.setInputFiles(file);
   await expect(other.getByRole('heading', { name: 'Preview' })).toBeVisible();
-  await expect(other.getByText('5 records would be added.')).toBeVisible();
+  await expect(other.getByText('4 records would be added.')).toBeVisible();
   await expect(other.getByTestId('import-players')).toHaveText('1');
   await expect(other.getByTestId('import-npcs')).toHaveText('1');
   await expect(other.getByTestId('import-items')).toHaveText('1');
@@ -59,7 +61,7 @@ test('a GM exports their content and a fresh account imports the file: preview, 
   await expectNoSeriousA11yViolations(other);
 
   await other.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(other.getByText('5 records were added.')).toBeVisible();
+  await expect(other.getByText('4 records were added.')).toBeVisible();
   await expectNoSeriousA11yViolations(other);
   await other.getByRole('main').getByRole('link', { name: 'Players', exact: true }).click();
   await expect(other).toHaveURL(/\/content\/players$/);

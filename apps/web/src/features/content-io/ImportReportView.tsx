@@ -61,7 +61,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <Stack gap="lg">
       <Table withTableBorder verticalSpacing="xs" striped captionSide="top">
-        <Table.Caption>
+        <Table.Caption ta="left" fz="md" c="var(--mantine-color-text)">
           {report.dryRun
             ? `${total} ${total === 1 ? 'record' : 'records'} would be added.`
             : `${total} ${total === 1 ? 'record was' : 'records were'} added.`}
