@@ -5,7 +5,9 @@ import { freePort, spawnServer } from '@skald/testing/server-process';
 import { describe, expect, it } from 'vitest';
 
 describe('DEFAULT_TIER at start-up', () => {
-  it('refuses to start with one line naming the known tiers when it names no tier', { timeout: 60_000 }, async () => {
+  // The tiers are rows, so the server first makes and migrates a fresh embedded database: over a minute
+  // on a busy two-core machine running another test file beside it.
+  it('refuses to start with one line naming the known tiers when it names no tier', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'skald-tier-'));
     try {
       const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEFAULT_TIER: 'Gold' });
