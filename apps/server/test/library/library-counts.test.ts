@@ -2,7 +2,7 @@ import { listQuerySchema } from '@skald/contract/library/collection-routes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { listQueries } from '../../src/modules/library/library-list.ts';
+import { listPage, listQueries } from '../../src/modules/library/library-list.ts';
 import { npcs } from '../../src/modules/library/library-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 
@@ -69,8 +69,8 @@ describe(`library counts and name search on ${testDatabaseName}`, () => {
     const names = Array.from({ length: 40 }, (_, n) => `${n % 2 ? 'red dragon' : 'goblin'} ${n}`).join(',');
     await addNpcs(cy, names);
     const page = async (query: Record<string, string>) => {
-      const { rows, total } = listQueries(database.db, npcs, cy, listQuerySchema.parse(query), ['name']);
-      return { names: (await rows).map((row) => row.summary.name), count: (await total)[0]?.n };
+      const answer = await listPage(database.db, npcs, cy, listQuerySchema.parse(query), ['name']);
+      return { names: answer.results.map((row) => row.name), count: answer.count };
     };
     const first = await page({});
     expect(first.count).toBe(40);
@@ -80,10 +80,17 @@ describe(`library counts and name search on ${testDatabaseName}`, () => {
       names: ['24', '22', '20', '2', '18', '16', '14', '12', '10', '0'].map((n) => `goblin ${n}`),
       count: 40,
     });
+    expect(await page({ page: '4' })).toEqual({ names: [], count: 40 });
     expect(await page({ name: 'DRAGON 3' })).toEqual({
       names: ['red dragon 3', 'red dragon 31', 'red dragon 33', 'red dragon 35', 'red dragon 37', 'red dragon 39'],
       count: 6,
     });
+    expect(await page({ name: 'dragon', page: '2' })).toEqual({
+      names: ['37', '39', '5', '7', '9'].map((n) => `red dragon ${n}`),
+      count: 20,
+    });
+    expect(await page({ name: 'dragon', page: '3' })).toEqual({ names: [], count: 20 });
+    expect(await page({ name: 'lich' })).toEqual({ names: [], count: 0 });
   });
 
   it('finds a rare name through the names’ trigram index (pg_trgm), not by reading every name', async () => {

@@ -22,11 +22,11 @@ export function listFilter(table: LibraryTable, userId: string, query: ListQuery
 }
 
 /**
- * A list's two queries: the page's rows and the exact count of all matches. The page's ids come from the
- * (owner, name, id) index alone, so a later page skips index entries rather than rows; only the 15 chosen
- * rows are then read, and of their records only `keys`. Unsearched, the count is the one the database
- * keeps per owner and kind (`library_counts`); a search counts its matches, through the names' trigram
- * index where there is one.
+ * A list's query: the page's rows, each carrying the exact count of all matches. The page's ids come from
+ * the (owner, name, id) index alone, so a later page skips index entries rather than rows; only the 15
+ * chosen rows are then read, and of their records only `keys`. Unsearched, the count is the one the
+ * database keeps per owner and kind (`library_counts`); a search counts its matches, through the names'
+ * trigram index where there is one. `total` is that count alone, for a page past the last.
  */
 export function listQueries(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
   const { where, page, orderBy } = listFilter(table, userId, query);
@@ -37,30 +37,33 @@ export function listQueries(db: Db, table: LibraryTable, userId: string, query: 
     .orderBy(...orderBy)
     .limit(LIBRARY_PAGE_SIZE)
     .offset((page - 1) * LIBRARY_PAGE_SIZE);
+  const total = query.name
+    ? db.select({ n: count() }).from(table).where(where)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${libraryCounts.rows}), 0)::int` })
+        .from(libraryCounts)
+        .where(and(eq(libraryCounts.userId, userId), eq(libraryCounts.kind, getTableName(table))));
   return {
     page,
+    // One statement, so PGlite (which runs one at a time) is asked once; the count is worked out once.
     rows: db
-      .select({ id: table.id, summary: summaryOf(table, keys) })
+      .select({ id: table.id, summary: summaryOf(table, keys), total: sql<number>`(${total})` })
       .from(table)
       .where(inArray(table.id, chosen))
       .orderBy(...orderBy),
-    total: query.name
-      ? db.select({ n: count() }).from(table).where(where)
-      : db
-          .select({ n: libraryCounts.rows })
-          .from(libraryCounts)
-          .where(and(eq(libraryCounts.userId, userId), eq(libraryCounts.kind, getTableName(table)))),
+    total,
   };
 }
 
 /** One page of a user's rows of one kind, 15 searched and sorted by name, with the exact count of all matches. */
 export async function listPage(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
   const { page, rows, total } = listQueries(db, table, userId, query, keys);
-  // On PostgreSQL the two run at once on two connections; PGlite takes them in turn.
-  const [found, [counted]] = await Promise.all([rows, total]);
+  const found = await rows;
+  // No rows: nothing matches at all, or the page is past the last one and the count is asked alone.
+  const counted = found[0]?.total ?? (page === 1 ? 0 : ((await total)[0]?.n ?? 0));
   return {
     results: found.map((row) => ({ ...pick(row.summary, keys), id: row.id })),
-    count: counted?.n ?? 0,
+    count: Number(counted),
     page,
     pageSize: LIBRARY_PAGE_SIZE as typeof LIBRARY_PAGE_SIZE,
   };
