@@ -16,7 +16,7 @@ const server = createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-export async function startBareJsonServer(page: unknown): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareJsonServer(page: unknown): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], {
     env: { ...process.env, NODE_OPTIONS: '', BARE_PAGE: JSON.stringify(page) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -28,6 +28,7 @@ export async function startBareJsonServer(page: unknown): Promise<{ url: string;
   const exited = new Promise((done) => child.once('exit', done));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill();
       await exited;

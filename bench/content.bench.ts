@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { listQuerySchema } from '@skald/contract/library/collection-routes';
 import { npcSummarySchema } from '@skald/contract/library/npc-record';
@@ -21,7 +22,8 @@ import { report } from './report.ts';
  *
  * Before each Skald figure, a bare node:http server answering the same page (serialised per request) is
  * loaded the same way in the same run, and the ratio printed, so the machine's share of its two cores is
- * visible. A p95 over the budget is said in a sentence on stderr. The list's query, as the server builds
+ * visible. Each server's CPU time per answer is printed too: its work, which a busy machine does not
+ * inflate as it does latency (on PostgreSQL the database's own processes are not in it). A p95 over the budget is said in a sentence on stderr. The list's query, as the server builds
  * it, is then planned and run by the database (EXPLAIN ANALYZE on stderr, its time reported).
  *
  * On the embedded database (always) and, when DATABASE_URL names a PostgreSQL server, on a scratch
@@ -93,10 +95,18 @@ function reportLoad(prefix: string, label: string, figures: LoadFigures): void {
   report(BENCH, `${prefix}${label}_p50`, figures.p50, 'ms');
   report(BENCH, `${prefix}${label}_p95`, figures.p95, 'ms');
   report(BENCH, `${prefix}${label}_throughput`, figures.perSecond, 'req/s');
+  report(BENCH, `${prefix}${label}_server_cpu_per_request`, figures.cpuPerRequest, 'ms');
 }
 
 /** Each list under load, each after the bare server answering the same page; ratios and the budget said. */
-async function loadLists(database: string, prefix: string, base: string, cookie: string, library: Library) {
+async function loadLists(
+  database: string,
+  prefix: string,
+  server: { url: string; pid: number },
+  cookie: string,
+  library: Library,
+) {
+  const base = server.url;
   for (const [label, query] of lists(library)) {
     const url = `${base}/api/library/npcs${query}`;
     const page = (await (await fetch(url, { headers: { cookie } })).json()) as { count: number };
@@ -104,20 +114,26 @@ async function loadLists(database: string, prefix: string, base: string, cookie:
     const bareServer = await startBareJsonServer(page);
     let bare: LoadFigures;
     try {
-      bare = await loadFor(bareServer.url, { connections: CONNECTIONS, seconds: SECONDS });
+      bare = await loadFor(bareServer.url, { connections: CONNECTIONS, seconds: SECONDS, pid: bareServer.pid });
     } finally {
       await bareServer.stop();
     }
-    const skald = await loadFor(url, { headers: { cookie }, connections: CONNECTIONS, seconds: SECONDS });
+    const skald = await loadFor(url, {
+      headers: { cookie },
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      pid: server.pid,
+    });
     reportLoad(prefix, `list_${label}_bare_node_http`, bare);
     reportLoad(prefix, `list_${label}`, skald);
     report(BENCH, `${prefix}list_${label}_p50_vs_bare`, skald.p50 / bare.p50, 'x');
     report(BENCH, `${prefix}list_${label}_p95_vs_bare`, skald.p95 / bare.p95, 'x');
     report(BENCH, `${prefix}list_${label}_throughput_vs_bare`, skald.perSecond / bare.perSecond, 'x');
+    report(BENCH, `${prefix}list_${label}_server_cpu_vs_bare`, skald.cpuPerRequest / bare.cpuPerRequest, 'x');
     const verdict = skald.p95 <= BUDGET_P95_MS ? 'within' : 'OVER';
     process.stderr.write(
       `${database} list ${label}: p95 ${skald.p95} ms at ${CONNECTIONS} connections, ${verdict} the ${BUDGET_P95_MS} ms budget ` +
-        `(bare node:http p95 ${bare.p95} ms in the same run).\n`,
+        `(bare node:http p95 ${bare.p95} ms in the same run; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores).\n`,
     );
   }
 }
@@ -152,7 +168,7 @@ async function benchPglite(): Promise<void> {
     const second = spawnServer({ ...env, PORT: new URL(first.url).port, DATA_DIR: first.dataDir });
     try {
       await second.waitUntilRunning();
-      await loadLists('PGlite', '', first.url, session.cookie(), library);
+      await loadLists('PGlite', '', { url: first.url, pid: second.child.pid ?? 0 }, session.cookie(), library);
     } finally {
       await second.stop();
     }
@@ -180,7 +196,13 @@ async function benchPostgres(adminUrl: string): Promise<void> {
         report(BENCH, 'pg_npcs_for_one_user', library.total, 'rows');
         // What autovacuum does a moment after such an insert, done now rather than waited for.
         await database.db.execute(sql`VACUUM (ANALYZE) npcs`);
-        await loadLists('PostgreSQL', 'pg_', server.url, session.cookie(), library);
+        await loadLists(
+          'PostgreSQL',
+          'pg_',
+          { url: server.url, pid: server.process.child.pid ?? 0 },
+          session.cookie(),
+          library,
+        );
         await explainLists('pg_', database.db, library);
       } finally {
         await database.close();

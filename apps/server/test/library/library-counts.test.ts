@@ -70,7 +70,7 @@ describe(`library counts and name search on ${testDatabaseName}`, () => {
     await addNpcs(cy, names);
     const page = async (query: Record<string, string>) => {
       const answer = await listPage(database.db, npcs, cy, listQuerySchema.parse(query), ['name']);
-      return { names: answer.results.map((row) => row.name), count: answer.count };
+      return { names: answer.results.map((row) => (row as { name?: unknown }).name), count: answer.count };
     };
     const first = await page({});
     expect(first.count).toBe(40);
