@@ -1,5 +1,7 @@
+import { MAX_CAMPAIGN_NOTES } from '@skald/contract/library/campaign-notes';
 import {
   LIBRARY_FILE_FORMAT,
+  LIBRARY_FILE_NOTES,
   LIBRARY_FILE_VERSION,
   LIBRARY_IO_MESSAGES,
 } from '@skald/contract/library/library-io-limits';
@@ -91,9 +93,20 @@ async function populate(gm: User) {
     companions: [wolf.id],
     campaign_id: campaign.id,
   });
+  const notes = `campaigns/${campaign.id}/notes`;
+  const first = await created(gm, notes, { text: 'Session 1: the goblin ambush.' });
+  await created(gm, notes, { text: 'Session 2: Cragmaw hideout.' });
+  // Rewritten a moment later, so its updated time is not its created time.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const rewritten = await gm.request('PUT', `/api/library/${notes}/${first.id}`, {
+    text: 'Session 1: the goblin ambush, Sildar freed.',
+  });
+  expect(rewritten.statusCode, rewritten.body).toBe(200);
 }
 
-async function exported(user: User): Promise<Json & { [Kind in (typeof KINDS)[number]]: Json[] }> {
+type File = Json & { [Kind in (typeof KINDS)[number] | typeof LIBRARY_FILE_NOTES]: Json[] };
+
+async function exported(user: User): Promise<File> {
   const answer = await user.get('/api/library/export');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
@@ -104,7 +117,7 @@ function importFile(user: User, file: unknown, dryRun = false) {
 }
 
 /** A file with every id replaced by the name of the record it names, and the server's timestamps left out. */
-function byNames(file: Json & { [Kind in (typeof KINDS)[number]]: Json[] }) {
+function byNames(file: File) {
   const names = new Map<string, string>();
   for (const kind of KINDS) {
     for (const record of file[kind])
@@ -125,7 +138,22 @@ function byNames(file: Json & { [Kind in (typeof KINDS)[number]]: Json[] }) {
   return Object.fromEntries(KINDS.map((kind) => [kind, rename(file[kind])]));
 }
 
-const noneAdded = { campaigns: 0, players: 0, npcs: 0, spells: 0, reminders: 0, items: 0, characters: 0 };
+const noneAdded = {
+  campaigns: 0,
+  players: 0,
+  npcs: 0,
+  spells: 0,
+  reminders: 0,
+  items: 0,
+  characters: 0,
+  [LIBRARY_FILE_NOTES]: 0,
+};
+
+/** A file's notes by their campaign's name, with their text and times. */
+function notesByCampaign(file: File) {
+  const names = new Map(file.campaigns.map((campaign) => [campaign.id, campaign.name]));
+  return file[LIBRARY_FILE_NOTES].map(({ campaign_id, ...note }) => ({ campaign: names.get(campaign_id), ...note }));
+}
 
 describe(`library import and export on ${testDatabaseName}`, () => {
   it('exports every kind as one attachment, and a fresh account importing it has the same library', async () => {
@@ -137,7 +165,7 @@ describe(`library import and export on ${testDatabaseName}`, () => {
     );
     const file = answer.json();
     expect(file).toMatchObject({ format: LIBRARY_FILE_FORMAT, version: LIBRARY_FILE_VERSION });
-    expect(Object.fromEntries(KINDS.map((kind) => [kind, file[kind].length]))).toEqual({
+    expect(Object.fromEntries([...KINDS, LIBRARY_FILE_NOTES].map((kind) => [kind, file[kind].length]))).toEqual({
       campaigns: 1,
       players: 1,
       npcs: 2,
@@ -145,20 +173,40 @@ describe(`library import and export on ${testDatabaseName}`, () => {
       reminders: 1,
       items: 1,
       characters: 1,
+      [LIBRARY_FILE_NOTES]: 2,
     });
+    const [firstNote] = file[LIBRARY_FILE_NOTES];
+    expect(firstNote?.text).toBe('Session 1: the goblin ambush, Sildar freed.');
+    expect(firstNote?.updated).not.toBe(firstNote?.created);
 
     const fresh = await newUser(app, database);
     const preview = await importFile(fresh, file, true);
     expect(preview.statusCode, preview.body).toBe(200);
-    const added = { campaigns: 1, players: 1, npcs: 2, spells: 1, reminders: 1, items: 1, characters: 1 };
-    expect(preview.json()).toEqual({ dryRun: true, added, rejected: [], changed: [] });
-    expect(await exported(fresh)).toMatchObject({ campaigns: [], players: [], npcs: [], items: [] });
+    const added = { ...noneAdded, campaigns: 1, players: 1, npcs: 2, spells: 1, reminders: 1, items: 1, characters: 1 };
+    const addedWithNotes = { ...added, [LIBRARY_FILE_NOTES]: 2 };
+    expect(preview.json()).toEqual({ dryRun: true, added: addedWithNotes, rejected: [], changed: [] });
+    expect(await exported(fresh)).toMatchObject({ campaigns: [], players: [], npcs: [], items: [], campaignNotes: [] });
 
     const done = await importFile(fresh, file);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ dryRun: false, added, rejected: [], changed: [] });
+    expect(done.json()).toEqual({ dryRun: false, added: addedWithNotes, rejected: [], changed: [] });
     const copy = await exported(fresh);
     expect(byNames(copy)).toEqual(byNames(file));
+    // The notes went to the campaign's copy, with their text and their created and updated times.
+    expect(notesByCampaign(copy)).toEqual(notesByCampaign(file));
+    expect(copy[LIBRARY_FILE_NOTES].map((note) => note.campaign_id)).toEqual([
+      copy.campaigns[0]?.id,
+      copy.campaigns[0]?.id,
+    ]);
+    const listed = await fresh.get(`/api/library/campaigns/${copy.campaigns[0]?.id}/notes`);
+    expect(listed.json().notes).toMatchObject(
+      file[LIBRARY_FILE_NOTES].map(({ text, created, updated }: Json) => ({ text, created, updated })),
+    );
+
+    // A file written before notes were exported has no list of them, and imports all the same.
+    const { [LIBRARY_FILE_NOTES]: _notes, ...older } = file;
+    const again = await importFile(await newUser(app, database), older, true);
+    expect(again.json()).toEqual({ dryRun: true, added, rejected: [], changed: [] });
     // New ids, with the links inside pointing at them.
     const [player] = copy.players;
     const [campaign] = copy.campaigns;
@@ -194,6 +242,68 @@ describe(`library import and export on ${testDatabaseName}`, () => {
       changed: [],
     });
     expect((await exported(fresh)).spells.map((spell) => spell.name)).toEqual(['frost bolt']);
+  });
+
+  it("drops the notes of a campaign the file lacks or rejected, a note its checks refuse, and those past a campaign's limit, each with the reason", async () => {
+    const fresh = await newUser(app, database);
+    const campaignId = crypto.randomUUID();
+    const refusedId = crypto.randomUUID();
+    const note = (text: string, campaign = campaignId) => ({
+      campaign_id: campaign,
+      text,
+      created: '2025-01-02T03:04:05.678Z',
+      updated: '2025-02-03T04:05:06.789Z',
+    });
+    const file = {
+      format: LIBRARY_FILE_FORMAT,
+      version: LIBRARY_FILE_VERSION,
+      campaigns: [
+        { id: campaignId, name: 'Kept' },
+        { id: refusedId, name: '' },
+      ],
+      [LIBRARY_FILE_NOTES]: [
+        ...Array.from({ length: MAX_CAMPAIGN_NOTES }, (_, n) => note(`Note ${n}`)),
+        note('One too many'),
+        note('Of a campaign not in the file', crypto.randomUUID()),
+        note('Of the rejected campaign', refusedId),
+        { ...note('Badly timed'), created: 'yesterday' },
+        note('   '),
+        'a string',
+      ],
+    };
+    const answer = await importFile(fresh, file);
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.json()).toEqual({
+      dryRun: false,
+      added: { ...noneAdded, campaigns: 1, [LIBRARY_FILE_NOTES]: MAX_CAMPAIGN_NOTES },
+      rejected: [
+        { kind: 'campaigns', name: 'Record 2', reason: 'name: Name is required' },
+        { kind: LIBRARY_FILE_NOTES, name: 'One too many', reason: LIBRARY_IO_MESSAGES.notesFull(MAX_CAMPAIGN_NOTES) },
+        {
+          kind: LIBRARY_FILE_NOTES,
+          name: 'Of a campaign not in the file',
+          reason: LIBRARY_IO_MESSAGES.noteCampaignMissing,
+        },
+        { kind: LIBRARY_FILE_NOTES, name: 'Of the rejected campaign', reason: LIBRARY_IO_MESSAGES.noteCampaignMissing },
+        {
+          kind: LIBRARY_FILE_NOTES,
+          name: 'Badly timed',
+          reason: 'created: Give the time as an ISO date and time, such as 2026-11-26T07:00:00.000Z.',
+        },
+        { kind: LIBRARY_FILE_NOTES, name: `Note ${MAX_CAMPAIGN_NOTES + 5}`, reason: 'text: Note is required' },
+        { kind: LIBRARY_FILE_NOTES, name: `Note ${MAX_CAMPAIGN_NOTES + 6}`, reason: LIBRARY_IO_MESSAGES.notAnObject },
+      ],
+      changed: [],
+    });
+    const copy = await exported(fresh);
+    expect(copy[LIBRARY_FILE_NOTES]).toHaveLength(MAX_CAMPAIGN_NOTES);
+    expect(copy[LIBRARY_FILE_NOTES].find((kept) => kept.text === 'Note 0')).toEqual({
+      ...note('Note 0'),
+      campaign_id: copy.campaigns[0]?.id,
+    });
+    // The campaign's copy is full: the notes route refuses one more.
+    const more = await fresh.post(`/api/library/campaigns/${copy.campaigns[0]?.id}/notes`, { text: 'Later' });
+    expect(more.statusCode).toBe(409);
   });
 
   it('refuses a file that is not a library file with a sentence, and one with unreadable records naming each', async () => {

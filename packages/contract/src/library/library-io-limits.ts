@@ -17,6 +17,10 @@ export const LIBRARY_FILE_KINDS = [
 export type LibraryFileKind = (typeof LIBRARY_FILE_KINDS)[number];
 /** The most records of one kind a file may hold. */
 export const LIBRARY_FILE_MAX_RECORDS = 10_000;
+/** The most campaign notes a file may hold (each campaign keeps at most 1,000). */
+export const LIBRARY_FILE_MAX_NOTES = 100_000;
+/** The key of the file's campaign notes, and the kind a report names a note by. */
+export const LIBRARY_FILE_NOTES = 'campaignNotes';
 /** The largest import body the server reads: 20 MiB (every other route keeps 1 MiB). */
 export const LIBRARY_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -29,6 +33,8 @@ export const LIBRARY_IO_MESSAGES = {
   noId: 'It has no id (a UUID), so its links cannot be kept.',
   repeatedId: 'Another record of this kind has the same id.',
   linkDropped: (what: string) => `${what} is not in the file (or was rejected), so the link was dropped.`,
+  noteCampaignMissing: 'Its campaign is not in the file (or was rejected), so the note was dropped.',
+  notesFull: (max: number) => `Its campaign already takes ${max} notes from this file, so this one was left out.`,
   avatarDropped: (field: string) => `${field} is a picture uploaded to another account or server, so it was dropped.`,
 } as const;
 

@@ -1,13 +1,19 @@
 import type { LibraryFile } from '@skald/contract/library/library-file';
-import { LIBRARY_FILE_FORMAT, LIBRARY_FILE_VERSION } from '@skald/contract/library/library-io-limits';
+import {
+  LIBRARY_FILE_FORMAT,
+  LIBRARY_FILE_NOTES,
+  LIBRARY_FILE_VERSION,
+} from '@skald/contract/library/library-io-limits';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { LIBRARY_COLLECTIONS } from './library-collections.ts';
+import { exportNotes } from './library-import-notes.ts';
 import { byKind } from './library-import-plan.ts';
 
 /**
  * A user's whole library as one file: each kind's records as stored (their create bodies) with their
- * ids, oldest first. Who controls a player lives beside the record, so it is not exported.
+ * ids, oldest first, and the campaigns' notes. Who controls a player lives beside the record, so it is
+ * not exported.
  */
 export async function exportLibrary(db: Db, userId: string, now = new Date()): Promise<LibraryFile> {
   const lists = byKind(async (kind) => {
@@ -27,5 +33,6 @@ export async function exportLibrary(db: Db, userId: string, now = new Date()): P
     version: LIBRARY_FILE_VERSION,
     exportedAt: now.toISOString(),
     ...records,
+    [LIBRARY_FILE_NOTES]: await exportNotes(db, userId),
   } as LibraryFile;
 }

@@ -32,6 +32,9 @@ export interface PlannedRecord {
   record: { [field: string]: unknown };
 }
 
+/** Rows inserted per statement, well inside PostgreSQL's limit on a statement's parameters. */
+export const INSERT_CHUNK = 500;
+
 export type ByKind<Value> = { [Kind in LibraryFileKind]: Value };
 
 const NAME_FIELDS: ByKind<string> = {

@@ -1,17 +1,15 @@
 import type { LibraryImportFile } from '@skald/contract/library/library-file';
-import { LIBRARY_FILE_KINDS } from '@skald/contract/library/library-io-limits';
+import { LIBRARY_FILE_KINDS, LIBRARY_FILE_NOTES } from '@skald/contract/library/library-io-limits';
 import type { ImportNote, ImportReport } from '@skald/contract/library/library-io-routes';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { lockFreeSlots } from '../tiers/slots.ts';
 import { LIBRARY_COLLECTIONS } from './library-collections.ts';
 import { linkContext, relink } from './library-import-links.ts';
-import { type ByKind, byKind, planRecords, readFile } from './library-import-plan.ts';
+import { planNotes, storeNotes } from './library-import-notes.ts';
+import { type ByKind, byKind, INSERT_CHUNK, planRecords, readFile } from './library-import-plan.ts';
 import { avatars } from './library-tables.ts';
 import type { LoadedRow } from './serve-collection.ts';
-
-/** Rows inserted per statement, well inside PostgreSQL's limit on a statement's parameters. */
-const INSERT_CHUNK = 500;
 
 export interface ImportOptions {
   userId: string;
@@ -23,7 +21,8 @@ export interface ImportOptions {
  * Imports a library file into a user's library, in one transaction: the file is read (a record that
  * cannot be read refuses it whole: `unreadable`), each record checked with its kind's schema, given a
  * free slot, a new id and its links renamed, and stored as the collection stores it (derive, columns,
- * then the collection's link checks and link updates). A dry run does all but the writing.
+ * then the collection's link checks and link updates); then the campaign notes, each to its campaign's
+ * copy (`library-import-notes.ts`). A dry run does all but the writing.
  */
 export async function importLibrary(
   db: Db,
@@ -47,12 +46,16 @@ export async function importLibrary(
         return { id: one.id, body: derive ? derive(record) : record };
       }),
     );
-    if (!options.dryRun) await store(tx, userId, bodies);
+    const notes = planNotes(file[LIBRARY_FILE_NOTES], context.ids.campaigns);
+    if (!options.dryRun) {
+      await store(tx, userId, bodies);
+      await storeNotes(tx, userId, notes.planned);
+    }
     return {
       report: {
         dryRun: options.dryRun,
-        added: byKind((kind) => planned[kind].length),
-        rejected,
+        added: { ...byKind((kind) => planned[kind].length), [LIBRARY_FILE_NOTES]: notes.planned.length },
+        rejected: [...rejected, ...notes.rejected],
         changed,
       },
     };
@@ -61,6 +64,12 @@ export async function importLibrary(
 
 type Body = { [field: string]: unknown };
 
+/**
+ * The time a record is stored at: the transaction's, a microsecond later per record, so each kind keeps
+ * the file's order (lists and the export sort by this time, then by the new, random id).
+ */
+const storedAt = (position: number) => sql`now() + ${sql.raw(String(position))} * interval '1 microsecond'`;
+
 /** Inserts every kind in order, then runs each collection's link checks and updates over the new rows. */
 async function store(tx: Db, userId: string, bodies: ByKind<{ id: string; body: Body }[]>) {
   const written: { kind: (typeof LIBRARY_FILE_KINDS)[number]; row: LoadedRow }[] = [];
@@ -68,9 +77,11 @@ async function store(tx: Db, userId: string, bodies: ByKind<{ id: string; body: 
     const spec = LIBRARY_COLLECTIONS[kind];
     const rows = bodies[kind];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const values = rows.slice(start, start + INSERT_CHUNK).map(({ id, body }) => ({
+      const values = rows.slice(start, start + INSERT_CHUNK).map(({ id, body }, offset) => ({
         id,
         userId,
+        created: storedAt(start + offset),
+        updated: storedAt(start + offset),
         searchName: spec.searchName(body),
         body,
         ...spec.columns?.(body),

@@ -82,8 +82,8 @@ export function ImportPage() {
             Export
           </Title>
           <Text>
-            Your campaigns, players, NPCs, spells, reminders, items and characters, as one JSON file. Who controls a
-            player is not included.
+            Your campaigns with their notes, players, NPCs, spells, reminders, items and characters, as one JSON file.
+            Who controls a player is not included.
           </Text>
           <Group>
             <Button

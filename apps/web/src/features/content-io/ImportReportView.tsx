@@ -1,14 +1,17 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { LibraryFileKind } from '@skald/contract/library/library-io-limits';
+import { LIBRARY_FILE_NOTES } from '@skald/contract/library/library-io-limits';
 import type { ImportNote, ImportReport } from '@skald/contract/library/library-io-routes';
 import { titleCase } from '@skald/contract/library/library-limits';
 import { Link } from 'react-router';
 import { LIBRARY_KINDS } from '../../components/library/content-kinds.ts';
 
 /** Kinds whose names are stored lowercase and shown in title case. */
-const LOWERCASE_NAMES = new Set<LibraryFileKind>(['npcs', 'items', 'spells', 'reminders']);
+const LOWERCASE_NAMES = new Set<ImportNote['kind']>(['npcs', 'items', 'spells', 'reminders']);
+/** Campaign notes have no list of their own: the preview counts them on a row after the kinds. */
+const NOTES_LABEL = 'Campaign notes';
 
-function label(kind: LibraryFileKind): string {
+function label(kind: ImportNote['kind']): string {
+  if (kind === LIBRARY_FILE_NOTES) return NOTES_LABEL;
   return LIBRARY_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
 }
 
@@ -53,8 +56,8 @@ export function ImportNotes({ title, notes, color }: { title: string; notes: Imp
 }
 
 /**
- * What an import would add (a preview) or added, kind by kind, with what it left out and why. Once the
- * import is done each kind links to its list.
+ * What an import would add (a preview) or added, kind by kind and then the campaign notes, with what it
+ * left out and why. Once the import is done each kind links to its list.
  */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const total = LIBRARY_KINDS.reduce((sum, entry) => sum + report.added[entry.kind], 0);
@@ -89,6 +92,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               </Table.Td>
             </Table.Tr>
           ))}
+          <Table.Tr>
+            <Table.Td>{NOTES_LABEL}</Table.Td>
+            <Table.Td ta="right" data-testid={`import-${LIBRARY_FILE_NOTES}`}>
+              {report.added[LIBRARY_FILE_NOTES]}
+            </Table.Td>
+          </Table.Tr>
         </Table.Tbody>
       </Table>
       <ImportNotes
