@@ -31,7 +31,13 @@ test('a GM exports their content and a fresh account imports the file: preview, 
     player_id: player.id,
   });
   await libraryCall(page, 'POST', '/api/library/items', { name: 'bag of holding', rarity: 'uncommon' });
-  await libraryCall(page, 'POST', '/api/library/campaigns', { name: 'The Lost Mine', players: { [player.id]: {} } });
+  const campaign = await libraryCall(page, 'POST', '/api/library/campaigns', {
+    name: 'The Lost Mine',
+    players: { [player.id]: {} },
+  });
+  const note = (await libraryCall(page, 'POST', `/api/library/campaigns/${campaign.id}/notes`, {
+    text: 'Session 1: the goblin ambush.',
+  })) as { id: string; text: string; created: string; updated: string };
 
   await page.goto('/content/import');
   await expect(page.getByRole('heading', { name: 'Import content', level: 1 })).toBeVisible();
@@ -58,6 +64,7 @@ test('a GM exports their content and a fresh account imports the file: preview, 
   await expect(other.getByTestId('import-npcs')).toHaveText('1');
   await expect(other.getByTestId('import-items')).toHaveText('1');
   await expect(other.getByTestId('import-campaigns')).toHaveText('1');
+  await expect(other.getByRole('row', { name: 'Campaign notes 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(other);
 
   await other.getByRole('button', { name: 'Import', exact: true }).click();
@@ -69,6 +76,10 @@ test('a GM exports their content and a fresh account imports the file: preview, 
   await expectListed(other, 'npcs', 'Grey Wolf');
   await expectListed(other, 'items', 'Bag of Holding');
   await expectListed(other, 'campaigns', 'The Lost Mine');
+  // The note went to the campaign's copy, written when it was first written.
+  const copy = (await (await other.request.get('/api/library/campaigns')).json()).results[0];
+  const notes = (await (await other.request.get(`/api/library/campaigns/${copy.id}/notes`)).json()).notes;
+  expect(notes).toMatchObject([{ text: note.text, created: note.created, updated: note.updated }]);
   await other.close();
 });
 
