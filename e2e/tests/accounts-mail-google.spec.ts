@@ -45,14 +45,17 @@ test.beforeAll(async () => {
     redirectUris: [`${publicUrl}/api/auth/google/callback`],
     users: [TEST_ISSUER_USER, SHARED],
   });
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    SMTP_URL: catcher.smtpUrl,
-    SMTP_FROM: 'Skald <skald@example.test>',
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    ...issuer.env,
-  });
+  server = await startServer(
+    {
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: catcher.smtpUrl,
+      SMTP_FROM: 'Skald <skald@example.test>',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      ...issuer.env,
+    },
+    { startTimeoutMs: 100_000 },
+  );
 });
 
 test.afterAll(async () => {

@@ -129,12 +129,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on a free port with a fresh DATA_DIR (embedded database) and waits until it serves. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server on a free port with a fresh DATA_DIR (embedded database) and waits until it serves,
+ * a minute unless `startTimeoutMs` says otherwise.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { startTimeoutMs }: { startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skald-server-'));
   const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...env });
   try {
-    const url = await server.waitUntilRunning();
+    const url = await server.waitUntilRunning(startTimeoutMs);
     return {
       url,
       dataDir,
