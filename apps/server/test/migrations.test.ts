@@ -108,7 +108,8 @@ for (const { name, create } of targets) {
   });
 }
 
-describe('the embedded database folder is used by one process at a time', () => {
+// Each test makes a database on disk from nothing (initdb): over a minute on a loaded two-core machine.
+describe('the embedded database folder is used by one process at a time', { timeout: 180_000 }, () => {
   it('a second open of the same folder is refused with a line naming DATA_DIR, and allowed after close', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
     const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-}, 90_000);
+  server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { startTimeoutMs: 110_000 });
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();
