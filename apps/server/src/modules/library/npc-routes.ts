@@ -9,6 +9,7 @@ import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { compendiumMonsters } from '../compendium/compendium-tables.ts';
 import { claimSlot } from '../tiers/slots.ts';
+import { listCompanionOnItsPlayer } from './companion-links.ts';
 import { npcs, players } from './library-tables.ts';
 import { type CollectionSpec, type LibraryDeps, serveCollection, storedRecord } from './serve-collection.ts';
 
@@ -34,6 +35,7 @@ export const npcCollection: CollectionSpec<NpcRecord> = {
     shared: npc.shared,
   }),
   beforeWrite: ownPlayerOnly,
+  afterWrite: listCompanionOnItsPlayer,
 };
 
 /**

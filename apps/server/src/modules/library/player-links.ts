@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { unlinkCompanionsOf } from './companion-links.ts';
 import { campaigns, npcs, players } from './library-tables.ts';
 import type { LoadedRow } from './serve-collection.ts';
 
@@ -63,13 +64,14 @@ export async function dropGhostLinks(
 
 /**
  * Before a player is deleted (content.md §4): it and its companions leave the owner's campaigns, whose
- * player counts follow. Its NPCs are unlinked by the foreign key, and control goes with the row.
+ * player counts follow; its companions follow no one. Control goes with the row.
  */
 export async function removePlayerFromCampaigns(tx: Db, playerId: string, userId: string): Promise<void> {
   const [player] = await tx.select({ body: players.body }).from(players).where(eq(players.id, playerId));
   const listed = Array.isArray(player?.body.companions) ? (player.body.companions as string[]) : [];
   const tied = await tx.select({ id: npcs.id }).from(npcs).where(eq(npcs.playerId, playerId));
   const companionIds = [...new Set([...listed, ...tied.map((npc) => npc.id)])];
+  await unlinkCompanionsOf(tx, playerId);
   const companionArray = sql`ARRAY[${sql.join(
     companionIds.map((id) => sql`${id}`),
     sql`, `,

@@ -1,5 +1,6 @@
 import { type PlayerRecord, playerRoutes } from '@skald/contract/library/player-record';
 import type { FastifyInstance } from 'fastify';
+import { linkListedCompanions } from './companion-links.ts';
 import { players } from './library-tables.ts';
 import { servePlayerControl } from './player-control.ts';
 import { checkPlayerLinks, dropGhostLinks, removePlayerFromCampaigns } from './player-links.ts';
@@ -12,6 +13,7 @@ export const playerCollection: CollectionSpec<PlayerRecord> = {
   searchName: (player) => player.character_name.toLowerCase(),
   columns: (player) => ({ campaignId: player.campaign_id }),
   beforeWrite: checkPlayerLinks,
+  afterWrite: linkListedCompanions,
   afterRead: dropGhostLinks,
   beforeDelete: removePlayerFromCampaigns,
 };
