@@ -27,6 +27,10 @@ test('the overview counts a new item against the Free tier and leads to each kin
   await page.getByRole('menuitem', { name: 'My content' }).click();
   await expect(page).toHaveURL(/\/content$/);
   await expect(items).toContainText('1of 20');
+
+  // content.md §2 names the overview as a child of /content too.
+  await page.goto('/content/overview');
+  await expect(items).toContainText('1of 20');
 });
 
 test('manage lists every kind with its slots and a link to its list; followed says when there is none', async ({

@@ -7,6 +7,7 @@
 export const PAGE_PATHS: readonly string[] = [
   '/',
   '/content',
+  '/content/overview',
   '/content/manage',
   '/content/import',
   '/content/import/hk_import',

@@ -95,6 +95,7 @@ export const pageRoutes: PageRoute[] = [
 
   // Signed-in content
   loginPage('/content', 'My content', {}, screens.contentOverview),
+  loginPage('/content/overview', 'My content', {}, screens.contentOverview),
   loginPage('/content/manage', 'Manage content', {}, screens.contentManage),
   loginPage('/content/import', 'Import content', {}, screens.contentImport),
   loginPage('/content/import/hk_import', 'Import content', {}, screens.contentImport),
