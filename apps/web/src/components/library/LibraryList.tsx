@@ -25,6 +25,8 @@ import { ConfirmDelete } from './ConfirmDelete.tsx';
 export interface LibraryColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Left out on a phone's narrow screen, so the name and the delete button keep their room. */
+  wideOnly?: boolean;
 }
 
 export interface LibraryListProps<Row extends { id: string }> {
@@ -132,7 +134,9 @@ export function LibraryList<Row extends { id: string }>(props: LibraryListProps<
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 {columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                  <Table.Th key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
+                    {column.header}
+                  </Table.Th>
                 ))}
                 <Table.Th w={48}>
                   <span className="visually-hidden">Actions</span>
@@ -148,7 +152,9 @@ export function LibraryList<Row extends { id: string }>(props: LibraryListProps<
                     </Text>
                   </Table.Td>
                   {columns.map((column) => (
-                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                    <Table.Td key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
+                      {column.cell(row)}
+                    </Table.Td>
                   ))}
                   <Table.Td>
                     <ActionIcon

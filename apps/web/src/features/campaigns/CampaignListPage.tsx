@@ -30,9 +30,14 @@ export function CampaignListPage() {
         nameOf={(row) => row.name}
         columns={[
           { header: 'Players', cell: (row) => row.player_count },
-          { header: 'Advancement', cell: (row) => ADVANCEMENT_LABELS[row.advancement] ?? ADVANCEMENT_LABELS.milestone },
+          {
+            header: 'Advancement',
+            wideOnly: true,
+            cell: (row) => ADVANCEMENT_LABELS[row.advancement] ?? ADVANCEMENT_LABELS.milestone,
+          },
           {
             header: 'Visibility',
+            wideOnly: true,
             cell: (row) =>
               row.private ? (
                 <Badge variant="light" color="gray">
