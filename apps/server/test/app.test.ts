@@ -89,6 +89,14 @@ describe(`app on ${testDatabaseName}`, () => {
       expect(response.json().message).toContain('POST /api/xyz');
     });
 
+    it('answer 404 JSON for a slug too long for any route, not the static files\u2019 403', async () => {
+      for (const url of [`/api/v1/monsters/${'a'.repeat(5000)}`, `/%61pi/v1/monsters/${'a'.repeat(5000)}`]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url.slice(0, 20)).toBe(404);
+        expect(response.json().message).toMatch(/^No API route GET \//);
+      }
+    });
+
     it('answer 404 JSON at /api itself', async () => {
       const response = await app.inject({ method: 'GET', url: '/api' });
       expect(response.statusCode).toBe(404);

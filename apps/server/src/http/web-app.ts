@@ -51,6 +51,13 @@ function indexHtmlReader(indexPath: string): () => Buffer | undefined {
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const assetsDir = join(options.distDir, 'assets');
+  // An /api address no route takes (a slug past the router's limit) must not reach the static files'
+  // catch-all: its path check answers a very long one 403 before the not-found handler could.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '/*') return;
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path)) return sendNotFound(reply, `No API route ${request.method} ${path}`);
+  });
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
