@@ -1,25 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
-import { libraryApp, newUser } from './library-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseName } from '../test-database.ts';
+import { newUser, useLibraryApp } from './library-test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await libraryApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const library = useLibraryApp();
 
 describe(`a companion's two ends on ${testDatabaseName}`, () => {
   it('an NPC given a player is listed by it, and deleting the player leaves the NPC following no one', async () => {
-    const gm = await newUser(app, database);
+    const gm = await newUser(library.app, library.database);
     const aragorn = (await gm.post('/api/library/players', { character_name: 'Aragorn' })).json().id;
     const hawk = (await gm.post('/api/library/npcs', { name: 'Hawk', player_id: aragorn })).json().id;
     expect((await gm.get(`/api/library/players/${aragorn}`)).json().companions).toEqual([hawk]);
@@ -29,7 +16,7 @@ describe(`a companion's two ends on ${testDatabaseName}`, () => {
   });
 
   it('a player listing an NPC becomes its player, and one that stops listing it lets it go', async () => {
-    const gm = await newUser(app, database);
+    const gm = await newUser(library.app, library.database);
     const wolf = (await gm.post('/api/library/npcs', { name: 'Wolf' })).json().id;
     const bram = (await gm.post('/api/library/players', { character_name: 'Bram', companions: [wolf] })).json();
     expect((await gm.get(`/api/library/npcs/${wolf}`)).json().player_id).toBe(bram.id);
