@@ -166,6 +166,9 @@ function successOf(route: ApiRoute, writer: SchemaWriter): [string, Json] {
       { description, content: { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } } },
     ];
   }
+  if (answer === 'event-stream') {
+    return [status, { description, content: { 'text/event-stream': { schema: { type: 'string' } } } }];
+  }
   return [status, { description, content: { 'application/json': { schema: writer.write(answer, 'output') } } }];
 }
 

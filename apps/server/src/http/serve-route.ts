@@ -72,9 +72,9 @@ export function serveRoute<Route extends ApiRoute>(
         reply,
       } as RouteInput<Route>);
       if (answer === reply) return reply;
-      // An `image` answer (or its 304) was sent by the handler, with its own type and headers.
-      if (route.answer === 'image') {
-        if (!reply.sent) throw new Error(`The handler of ${route.path} sent no picture.`);
+      // An `image` answer (or its 304) or an event stream was sent by the handler, with its own type and headers.
+      if (route.answer === 'image' || route.answer === 'event-stream') {
+        if (!reply.sent) throw new Error(`The handler of ${route.path} sent nothing.`);
         return reply;
       }
       if (route.answer === 'redirect') throw new Error(`The handler of ${route.path} sent the browser nowhere.`);

@@ -37,9 +37,10 @@ export interface ApiRoute {
   /**
    * The answer's JSON; without it the route answers 204 with no body. `image` routes answer the bytes of
    * one picture, which their handler sends itself (with its type and caching headers). `redirect` routes
-   * send the browser on to a page (302): they are for links, not for `callRoute`.
+   * send the browser on to a page (302): they are for links, not for `callRoute`. `event-stream` routes
+   * hold the answer open and send server-sent events (an `EventSource`), which their handler writes itself.
    */
-  answer?: z.ZodType | 'image' | 'redirect';
+  answer?: z.ZodType | 'image' | 'redirect' | 'event-stream';
   /** What the usual answer means, for the API docs. */
   answerDescription?: string;
   /** 201 for a route that creates, 202 for one that only starts something (a mail); 200 otherwise. */
