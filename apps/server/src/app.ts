@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { isDatabaseOutage } from './db/database-outage.ts';
+import { parseJsonBodies } from './http/json-body.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   recordRouteTable(app);
   recordContractRoutes(app);
   refuseUnstorableText(app);
+  parseJsonBodies(app);
 
   app.setErrorHandler((error, request, reply) => {
     const err = error as { statusCode?: number; message: string; code?: string };
