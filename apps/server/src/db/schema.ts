@@ -17,6 +17,7 @@ export {
   compendiumRules,
   compendiumSpells,
 } from '../modules/compendium/compendium-tables.ts';
+export { encounterCommands, encounters } from '../modules/encounters/encounter-tables.ts';
 export {
   avatars,
   campaignFollows,
