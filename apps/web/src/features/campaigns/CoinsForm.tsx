@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { COINS, coinText, type Purse, purseCopper, splitCopper } from '../../lib/coins.ts';
 import { notifyNegative, notifyPositive } from '../../lib/notify.ts';
-import { COINS, coinText, type Purse, purseCopper, splitCopper } from './coins.ts';
 
 const COIN_NAMES = { pp: 'Platinum (pp)', gp: 'Gold (gp)', sp: 'Silver (sp)', cp: 'Copper (cp)' } as const;
 

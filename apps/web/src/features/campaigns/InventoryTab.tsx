@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Title } from '@m
 import type { InventoryItem } from '@skald/contract/library/campaign-record';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InventoryItemDialog } from '../../components/inventory/InventoryItemDialog.tsx';
+import { LinkedItemLabel } from '../../components/inventory/LinkedItemLabel.tsx';
 import { notifyNegative, notifyPositive } from '../../lib/notify.ts';
 import classes from './Campaign.module.css';
 import { CoinsForm } from './CoinsForm.tsx';
-import { InventoryItemDialog } from './InventoryItemDialog.tsx';
-import { LinkedItemLabel } from './LinkedItemLabel.tsx';
 import { type StoredCampaign, useSaveCampaign } from './use-save-campaign.ts';
 
 /** The party's coins and items; each change is saved at once. */

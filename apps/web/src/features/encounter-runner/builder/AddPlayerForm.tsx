@@ -3,7 +3,7 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { useState } from 'react';
-import { newKey } from './add-monsters.ts';
+import { newKey } from '../../../lib/encounter/add-monsters.ts';
 
 const whole = (value: number | string, min: number, max: number) =>
   typeof value === 'number' ? Math.min(max, Math.max(min, Math.trunc(value))) : min;

@@ -2,14 +2,14 @@ import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Tex
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { ChallengeCard } from '../../../components/encounter/ChallengeCard.tsx';
+import { MonsterSearch } from '../../../components/encounter/MonsterSearch.tsx';
+import { RosterList } from '../../../components/encounter/RosterList.tsx';
 import { notifyNegative } from '../../../lib/notify.ts';
 import { demoSession, forgetDemoSession } from '../demo/demo-session.ts';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { AddPlayerForm } from './AddPlayerForm.tsx';
 import classes from './Builder.module.css';
-import { ChallengeCard } from './ChallengeCard.tsx';
-import { MonsterSearch } from './MonsterSearch.tsx';
-import { RosterList } from './RosterList.tsx';
 
 function Builder({ session, onStartOver }: { session: EncounterSession; onStartOver(): void }) {
   const { encounter } = useSyncExternalStore(session.subscribe, session.snapshot);

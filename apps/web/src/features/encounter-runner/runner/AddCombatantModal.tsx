@@ -3,8 +3,8 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { memo, useState } from 'react';
+import { MonsterSearch } from '../../../components/encounter/MonsterSearch.tsx';
 import { AddPlayerForm } from '../builder/AddPlayerForm.tsx';
-import { MonsterSearch } from '../builder/MonsterSearch.tsx';
 import { joiningCommand } from './join-fight.ts';
 
 interface AddCombatantModalProps {

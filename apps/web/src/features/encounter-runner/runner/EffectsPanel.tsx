@@ -4,7 +4,7 @@ import { CONDITIONS, type Condition, EXHAUSTION_LEVELS, type ExhaustionLevel } f
 import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { memo, useState } from 'react';
-import { newKey } from '../builder/add-monsters.ts';
+import { newKey } from '../../../lib/encounter/add-monsters.ts';
 import { CustomReminderModal } from './CustomReminderModal.tsx';
 import classes from './Runner.module.css';
 

@@ -5,12 +5,12 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { useState } from 'react';
-import { entryUrl, getJson, listUrl } from '../../../lib/compendium/compendium-api.ts';
-import type { ListAnswer, ListRow, MonsterRecord } from '../../../lib/compendium/records.ts';
-import { useApi } from '../../../lib/compendium/use-api.ts';
-import { notifyNegative } from '../../../lib/notify.ts';
-import { addMonsterCommands, type HitPointMode } from './add-monsters.ts';
-import classes from './Builder.module.css';
+import { entryUrl, getJson, listUrl } from '../../lib/compendium/compendium-api.ts';
+import type { ListAnswer, ListRow, MonsterRecord } from '../../lib/compendium/records.ts';
+import { useApi } from '../../lib/compendium/use-api.ts';
+import { addMonsterCommands, type HitPointMode } from '../../lib/encounter/add-monsters.ts';
+import { notifyNegative } from '../../lib/notify.ts';
+import classes from './Roster.module.css';
 
 const FIELDS = 'name challenge_rating hit_points hit_dice armor_class type';
 

@@ -4,7 +4,7 @@ import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { IconTrash } from '@tabler/icons-react';
-import classes from './Builder.module.css';
+import classes from './Roster.module.css';
 
 function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }) {
   const rating = entity.challenge_rating === undefined ? null : CHALLENGE_RATING_DETAILS[entity.challenge_rating];
