@@ -14,13 +14,46 @@ export const MAX_INVENTORY_ITEMS = 500;
 /** The most players and the most companions one campaign holds. */
 export const MAX_CAMPAIGN_MEMBERS = 100;
 
+const hitPoints = (field: string, min: number) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, formMessages.minValue(field, min))
+    .max(100_000, formMessages.maxValue(field, 100_000))
+    .optional();
+const meter = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 /**
- * A player's state in this campaign, keyed by the player's id. Empty for now: the campaign runner
- * (issue 13) keeps hit points, death saves and meters here between encounters.
+ * What a player or companion carries from one encounter to the next in this campaign (rules'
+ * `CarriedState`): hit points, temporary hit points, a lowered maximum, death saves and the campaign's
+ * damage meters. Empty for a member who has not fought yet.
  */
-export const campaignPlayerSchema = z.strictObject({});
+export const campaignMemberStateSchema = z.strictObject({
+  curHp: hitPoints('Current hit points', 0),
+  tempHp: hitPoints('Temporary hit points', 0),
+  maxHpMod: hitPoints('Maximum hit point modifier', -100_000),
+  dead: z.boolean().optional(),
+  stable: z.boolean().optional(),
+  saves: z.partialRecord(z.enum(['1', '2', '3', '4', '5']), z.enum(['success', 'failure'])).optional(),
+  meters: z
+    .strictObject({
+      damage: meter,
+      healing: meter,
+      overkill: meter,
+      overhealing: meter,
+      damageTaken: meter,
+      healingTaken: meter,
+      overkillTaken: meter,
+      overhealingTaken: meter,
+    })
+    .optional(),
+});
+export type CampaignMemberState = z.output<typeof campaignMemberStateSchema>;
+
+/** A player's state in this campaign, keyed by the player's id. */
+export const campaignPlayerSchema = campaignMemberStateSchema;
 /** A companion's state in this campaign, keyed by the NPC's id (an NPC with a player_id). */
-export const campaignCompanionSchema = z.strictObject({});
+export const campaignCompanionSchema = campaignMemberStateSchema;
 
 /** What an inventory entry points at: a custom item of the owner (`custom`) or a compendium item's key. */
 export const linkedItemSchema = z.strictObject({
