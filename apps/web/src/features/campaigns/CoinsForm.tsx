@@ -1,9 +1,8 @@
-import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { COINS, coinText, type Purse, purseCopper, splitCopper } from '../../lib/coins.ts';
+import { CoinFields } from '../../components/inventory/CoinFields.tsx';
+import { coinText, type Purse, purseCopper, splitCopper } from '../../lib/coins.ts';
 import { notifyNegative, notifyPositive } from '../../lib/notify.ts';
-
-const COIN_NAMES = { pp: 'Platinum (pp)', gp: 'Gold (gp)', sp: 'Silver (sp)', cp: 'Copper (cp)' } as const;
 
 /** The party's coins, typed as pp/gp/sp/cp and kept in copper; saving counts them into the fewest coins. */
 export function CoinsForm({
@@ -33,21 +32,7 @@ export function CoinsForm({
       <Title order={2} size="h3" id="campaign-coins">
         Coins
       </Title>
-      <Group gap="sm" align="flex-end">
-        {COINS.map((coin) => (
-          <NumberInput
-            key={coin}
-            w={120}
-            label={COIN_NAMES[coin]}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            value={purse[coin]}
-            onChange={(value) => setPurse({ ...purse, [coin]: typeof value === 'number' ? value : 0 })}
-          />
-        ))}
-      </Group>
+      <CoinFields purse={purse} onChange={setPurse} />
       <Group justify="space-between" align="center">
         <Text size="sm" c="dimmed" aria-live="polite">
           {total === copper
