@@ -17,7 +17,7 @@ import {
   type Shape,
   text,
 } from '../validation/shape.ts';
-import type { EncounterCommandType } from './commands.ts';
+import { type EncounterCommandType, MAX_BATCH_COMMANDS } from './commands.ts';
 
 const key = nonEmptyText;
 const dealer = nullable(nonEmptyText);
@@ -100,8 +100,8 @@ const reminder = object({
   rounds: optional(integer),
 });
 
-/** The fields of every command, as they must arrive; the values' meaning is checked by the rules themselves. */
-export const COMMAND_SHAPES: Record<EncounterCommandType, Shape> = {
+/** The fields of every command but a batch, as they must arrive; the values' meaning is checked by the rules themselves. */
+const SINGLE_SHAPES: Record<Exclude<EncounterCommandType, 'batch'>, Shape> = {
   start: {},
   'next-turn': { recharges: optional(recordOf(recordOf(between(1, 6)))) },
   'previous-turn': {},
@@ -143,6 +143,17 @@ export const COMMAND_SHAPES: Record<EncounterCommandType, Shape> = {
   finish: {},
   reset: {},
   'start-test': { d20s: recordOf(numeric) },
+};
+
+/**
+ * A batch holds commands of the other types (each checked in full as it applies), never a batch, so one
+ * gesture stays one level deep and bounded.
+ */
+const batched = object({ type: oneOf(Object.keys(SINGLE_SHAPES), 'the type of a command other than a batch') });
+
+export const COMMAND_SHAPES: Record<EncounterCommandType, Shape> = {
+  ...SINGLE_SHAPES,
+  batch: { commands: arrayOf(batched, { min: 1, max: MAX_BATCH_COMMANDS, what: 'commands' }) },
 };
 
 export const COMMAND_RULES: Record<string, Rule> = Object.fromEntries(

@@ -53,7 +53,12 @@ export type EncounterCommand =
   | { type: 'finish' }
   | { type: 'reset' }
   /** Test mode: each combatant's d20 for initiative, rolled outside with `rollTestInitiative`. */
-  | { type: 'start-test'; d20s: Record<string, number> };
+  | { type: 'start-test'; d20s: Record<string, number> }
+  /**
+   * One gesture on several targets (damage to every picked target, a condition on each): its commands
+   * apply in order, all or nothing, as one log entry that one undo takes back. A batch holds no batch.
+   */
+  | { type: 'batch'; commands: EncounterCommand[] };
 
 export type EncounterCommandType = EncounterCommand['type'];
 
@@ -64,6 +69,9 @@ export interface CommandContext {
   /** Death saves filled in and judged automatically. */
   automate: boolean;
 }
+
+/** The most commands one batch may hold: a gesture on every combatant of a large fight, with room to spare. */
+export const MAX_BATCH_COMMANDS = 200;
 
 /**
  * Commands that cannot change who takes turns or in what order: initiative, active and down stay put
@@ -91,3 +99,9 @@ export const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommandType> = new Set([
   'regain-spell-slot',
   'finish',
 ]);
+
+/** Whether a command cannot change the turn order: a batch only when none of its commands can. */
+export function keepsTurnOrder(command: EncounterCommand): boolean {
+  if (command.type === 'batch') return command.commands.every(keepsTurnOrder);
+  return KEEPS_TURN_ORDER.has(command.type);
+}

@@ -37,7 +37,12 @@ export interface LogEntry {
   over: number | null;
   crit: boolean;
   undo: { before: EncounterFrame; after: EncounterFrame };
+  /** A batch's commands as each applied, in order (the same places as `command.commands`); absent otherwise. */
+  parts?: LogPart[];
 }
+
+/** What one command of a batch did, for the log's words: its entry without the frames. */
+export type LogPart = Pick<LogEntry, 'type' | 'by' | 'by_name' | 'target' | 'target_name' | 'amount' | 'over' | 'crit'>;
 
 function frame(encounter: Encounter, entities: EncounterFrame['entities'], order: string[] | null): EncounterFrame {
   return {

@@ -5,6 +5,7 @@ import { regainAbility, useAbility } from '../combat/limited-uses.ts';
 import { removeReminder, setReminder } from '../combat/reminders.ts';
 import { isCriticalCard } from '../combat/roll-card.ts';
 import { regainSpellSlot, useSpellSlot } from '../combat/spell-slots.ts';
+import { applyBatch } from './batch-command.ts';
 import { checkCommand } from './command-checks.ts';
 import { CommandError } from './command-error.ts';
 import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
@@ -104,6 +105,9 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return { encounter: resetEncounter(encounter) };
     case 'start-test':
       return { encounter: startTestMode(encounter, command.d20s) };
+    case 'batch':
+      // applyCommand takes a batch apart before it reaches here.
+      throw new CommandError('A batch is applied command by command');
     default:
       // Commands arrive over the network too: one this engine does not know is refused, not thrown.
       throw new CommandError(`Unknown command "${(command as { type?: unknown }).type}"`);
@@ -144,6 +148,7 @@ function participants(command: EncounterCommand): { by: string | null; target: s
     case 'finish':
     case 'reset':
     case 'start-test':
+    case 'batch':
       return { by: null, target: null };
     default:
       return { by: null, target: command.key };
@@ -178,6 +183,7 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
   let applied: Applied;
   try {
     checkCommand(command);
+    if (command.type === 'batch') return applyBatch(encounter, command, context, applyCommand);
     applied = apply(encounter, command, context);
   } catch (error) {
     if (error instanceof CommandError) return { ok: false, error: error.message };

@@ -1,4 +1,4 @@
-import { KEEPS_TURN_ORDER } from './commands.ts';
+import { keepsTurnOrder } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { invertedEntity } from './inverse.ts';
@@ -93,6 +93,6 @@ export function undoEntry(encounter: Encounter, entry: LogEntry): UndoResult {
     restored = withMoves(restored, [...(encounter.turnMoves ?? []).slice(0, before.moves.kept), ...before.moves.tail]);
   }
   // Undoing a command that could not move the order leaves the turn number as it is.
-  if (!KEEPS_TURN_ORDER.has(entry.type)) restored.turn = turnPosition(restored);
+  if (!keepsTurnOrder(entry.command)) restored.turn = turnPosition(restored);
   return { ok: true, encounter: restored };
 }

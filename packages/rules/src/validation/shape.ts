@@ -82,10 +82,13 @@ export function object(shape: Shape): Rule {
   };
 }
 
-export function arrayOf(inner: Rule): Rule {
+/** A list whose items all follow `inner`; with `size`, of `size.min` to `size.max` items. */
+export function arrayOf(inner: Rule, size?: { min: number; max: number; what: string }): Rule {
+  const listProblem = { at: '', what: size ? `a list of ${size.min} to ${size.max} ${size.what}` : 'a list' };
   return {
     problem(value) {
-      if (!Array.isArray(value)) return { at: '', what: 'a list' };
+      if (!Array.isArray(value)) return listProblem;
+      if (size && (value.length < size.min || value.length > size.max)) return listProblem;
       for (let i = 0; i < value.length; i++) {
         const problem = inner.problem(value[i]);
         if (problem) return inside(`[${i}]`, problem);

@@ -269,13 +269,14 @@ const aD20 = fc.integer({ min: 1, max: 20 });
 const everyD20 = fc.record(Object.fromEntries(ALL_KEYS.map((k) => [k, aD20])) as Record<string, fc.Arbitrary<number>>);
 
 type CommandOf<T extends EncounterCommandType> = Extract<EncounterCommand, { type: T }>;
+type SingleType = Exclude<EncounterCommandType, 'batch'>;
 type CommandArbitraries = { [T in EncounterCommandType]: fc.Arbitrary<CommandOf<T>> };
 
 const type = <T extends EncounterCommandType>(name: T) => fc.constant(name);
 const onKey = <T extends EncounterCommandType>(name: T) => fc.record({ type: type(name), key: aKey });
 
-/** One arbitrary per command type, keyed by the type. */
-export const commandArbitraries: CommandArbitraries = {
+/** One arbitrary per command type but the batch, keyed by the type. */
+const singleArbitraries: { [T in SingleType]: fc.Arbitrary<CommandOf<T>> } = {
   start: fc.record({ type: type('start') }),
   'next-turn': fc.record(
     {
@@ -406,10 +407,28 @@ export const commandArbitraries: CommandArbitraries = {
   }),
 };
 
-export const COMMAND_TYPES = Object.keys(commandArbitraries) as EncounterCommandType[];
-
 /** Moving the turn is what most of a fight is: those commands come up more often than the rest. */
 const WEIGHTS: Partial<Record<EncounterCommandType, number>> = { 'next-turn': 5, 'previous-turn': 2 };
+
+const SINGLE_TYPES = Object.keys(singleArbitraries) as SingleType[];
+
+/** Any command but a batch. */
+export const aSingleCommand: fc.Arbitrary<Exclude<EncounterCommand, { type: 'batch' }>> = fc.oneof(
+  ...SINGLE_TYPES.map((name) => ({
+    weight: WEIGHTS[name] ?? 1,
+    arbitrary: singleArbitraries[name] as fc.Arbitrary<Exclude<EncounterCommand, { type: 'batch' }>>,
+  })),
+);
+
+/** A gesture of one to four commands of any other type, which may refuse part-way. */
+export const aBatch = fc
+  .array(aSingleCommand, { minLength: 1, maxLength: 4 })
+  .map((commands) => ({ type: 'batch' as const, commands }));
+
+/** One arbitrary per command type, keyed by the type. */
+export const commandArbitraries: CommandArbitraries = { ...singleArbitraries, batch: aBatch };
+
+export const COMMAND_TYPES = Object.keys(commandArbitraries) as EncounterCommandType[];
 
 /** Any command, of every type. */
 export const aCommand: fc.Arbitrary<EncounterCommand> = fc.oneof(

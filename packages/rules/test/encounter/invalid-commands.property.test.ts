@@ -186,6 +186,7 @@ describe('malformed commands are refused with a clear error, never thrown (prope
     finish: [],
     reset: [],
     'start-test': [['d20s']],
+    batch: [['commands']],
   };
   const missing = COMMAND_TYPES.flatMap((type) => REQUIRED[type].map((path) => [type, path.join('.')] as const));
 

@@ -89,8 +89,10 @@ const runs = { numRuns: 250 };
 
 describe('the encounter engine over random sequences of every command (properties)', { timeout: 30_000 }, () => {
   it('generates every command type and the variants that matter', () => {
-    const sample = fc.sample(aCommand, { numRuns: 3000, seed: 1 });
-    expect(new Set(sample.map((command) => command.type))).toEqual(new Set(COMMAND_TYPES));
+    const drawn = fc.sample(aCommand, { numRuns: 3000, seed: 1 });
+    expect(new Set(drawn.map((command) => command.type))).toEqual(new Set(COMMAND_TYPES));
+    // A batch's commands are commands the engine applies too.
+    const sample = drawn.flatMap((command) => (command.type === 'batch' ? [command, ...command.commands] : [command]));
     const some = (test: (command: EncounterCommand) => boolean) => sample.some(test);
     expect(some((c) => c.type === 'next-turn' && Object.keys(c.recharges ?? {}).length > 0)).toBe(true);
     expect(some((c) => c.type === 'damage' && c.damageType !== undefined && c.magical === true)).toBe(true);
