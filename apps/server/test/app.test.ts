@@ -168,6 +168,8 @@ describe(`app on ${testDatabaseName}`, () => {
         expect(directives.get('script-src')).toEqual(["'self'"]);
         expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
         expect(directives.get('object-src')).toEqual(["'none'"]);
+        // Only the soundboard's YouTube and Spotify players may be framed.
+        expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://open.spotify.com']);
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         // Plain-http PUBLIC_URL: no HSTS, which would lock browsers out of http://127.0.0.1.
         expect(response.headers['strict-transport-security']).toBeUndefined();

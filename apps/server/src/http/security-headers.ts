@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { SOUND_EMBED_ORIGINS } from '@skald/contract/library/soundboard-links';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -19,6 +20,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],
+        // The soundboard's embedded YouTube and Spotify players, and nothing else, may load in a frame.
+        frameSrc: [...SOUND_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

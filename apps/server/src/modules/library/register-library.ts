@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { soundboardRoutesPlugin } from '../soundboard/soundboard-routes.ts';
 import { tierRoutes } from '../tiers/tier-routes.ts';
 import { avatarLibraryRoutes } from './avatar-routes.ts';
 import { campaignLibraryRoutes } from './campaign-routes.ts';
@@ -27,4 +28,5 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): 
   await app.register(tierRoutes, deps);
   await app.register(followedRoutes, deps);
   await app.register(libraryIoRoutesPlugin, deps);
+  await app.register(soundboardRoutesPlugin, deps);
 }
