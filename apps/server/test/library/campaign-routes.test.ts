@@ -1,9 +1,9 @@
 import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { campaigns, players } from '../../src/db/schema.ts';
+import { campaigns, npcs, players } from '../../src/db/schema.ts';
 import { CAMPAIGN_LINK_MESSAGES } from '../../src/modules/library/campaign-members.ts';
 import { Browser } from '../accounts/account-test-app.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
@@ -204,16 +204,44 @@ describe(`campaigns on ${testDatabaseName}`, () => {
     const aria = await insertPlayer(database, gm.userId, 'Aria');
     const wolf = await insertCompanion(database, gm.userId, 'Wolf', aria);
     await insertCompanion(database, gm.userId, 'Goblin', null);
+    const sheet = {
+      level: 5,
+      ac: 16,
+      maxHp: 38,
+      passive_perception: 14,
+      passive_insight: 12,
+      passive_investigation: 11,
+    };
+    await database.db
+      .update(players)
+      .set({ body: sql`${players.body} || ${JSON.stringify(sheet)}::jsonb` })
+      .where(eq(players.id, aria));
+    await database.db
+      .update(npcs)
+      .set({ body: sql`${npcs.body} || '{"armor_class":13,"hit_points":11}'::jsonb` })
+      .where(eq(npcs.id, wolf));
     const { id } = (await gm.post('/api/library/campaigns', { ...strahd, players: { [aria]: {} } })).json();
 
     const party = await gm.get(`/api/library/campaigns/${id}/party`);
     expect(party.statusCode, party.body).toBe(200);
     expect(party.json()).toEqual({
       players: [
-        { id: aria, character_name: 'Aria', avatar: '', campaign_id: id, campaign_name: 'Curse of Strahd' },
-        { id: bram, character_name: 'Bram', avatar: '', campaign_id: null, campaign_name: null },
+        { id: aria, character_name: 'Aria', avatar: '', campaign_id: id, campaign_name: 'Curse of Strahd', ...sheet },
+        {
+          id: bram,
+          character_name: 'Bram',
+          avatar: '',
+          campaign_id: null,
+          campaign_name: null,
+          level: null,
+          ac: null,
+          maxHp: null,
+          passive_perception: null,
+          passive_insight: null,
+          passive_investigation: null,
+        },
       ],
-      companions: [{ id: wolf, name: 'wolf', player_id: aria, player_name: 'Aria' }],
+      companions: [{ id: wolf, name: 'wolf', player_id: aria, player_name: 'Aria', ac: 13, maxHp: 11 }],
     });
     expect((await admin.get(`/api/library/campaigns/${id}/party`)).json().players).toHaveLength(2);
   });

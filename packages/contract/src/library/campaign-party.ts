@@ -11,6 +11,13 @@ export const partyPlayerSchema = z.object({
   /** The campaign the player plays in now, if any: adding it to another moves it there. */
   campaign_id: z.uuid().nullable(),
   campaign_name: z.string().nullable(),
+  /** The sheet's numbers the campaign page shows; null where the player left them empty. */
+  level: z.number().int().nullable(),
+  ac: z.number().int().nullable(),
+  maxHp: z.number().int().nullable(),
+  passive_perception: z.number().int().nullable(),
+  passive_insight: z.number().int().nullable(),
+  passive_investigation: z.number().int().nullable(),
 });
 export type PartyPlayer = z.output<typeof partyPlayerSchema>;
 
@@ -20,6 +27,8 @@ export const partyCompanionSchema = z.object({
   name: z.string(),
   player_id: z.uuid(),
   player_name: z.string(),
+  ac: z.number().int().nullable(),
+  maxHp: z.number().int().nullable(),
 });
 export type PartyCompanion = z.output<typeof partyCompanionSchema>;
 

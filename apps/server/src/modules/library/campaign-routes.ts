@@ -28,6 +28,9 @@ export const campaignCollection: CollectionSpec<CampaignRecord> = {
   afterRead: (db, row, request) => cleanCampaignGhosts(db, row, request.log),
 };
 
+/** A stored sheet number, or null when it was left empty. */
+const wholeOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
 /**
  * Campaigns (content.md §3): the five collection routes (players and companions checked and linked on
  * save, ghosts cleaned on load), the party to add from, and the campaign's notes.
@@ -51,7 +54,13 @@ export async function campaignLibraryRoutes(app: FastifyInstance, deps: LibraryD
       .orderBy(asc(players.searchName), asc(players.id))
       .limit(MAX_PARTY_CHOICES);
     const companionRows = await db
-      .select({ id: npcs.id, name: npcs.searchName, playerId: npcs.playerId, playerBody: players.body })
+      .select({
+        id: npcs.id,
+        name: npcs.searchName,
+        playerId: npcs.playerId,
+        npcBody: npcs.body,
+        playerBody: players.body,
+      })
       .from(npcs)
       .innerJoin(players, eq(players.id, npcs.playerId))
       .where(and(eq(npcs.userId, campaign.userId), isNotNull(npcs.playerId)))
@@ -64,12 +73,20 @@ export async function campaignLibraryRoutes(app: FastifyInstance, deps: LibraryD
         avatar: String(row.body.storage_avatar || row.body.avatar || ''),
         campaign_id: row.campaignId,
         campaign_name: row.campaignName ? String(row.campaignName.name ?? '') : null,
+        level: wholeOrNull(row.body.level),
+        ac: wholeOrNull(row.body.ac),
+        maxHp: wholeOrNull(row.body.maxHp),
+        passive_perception: wholeOrNull(row.body.passive_perception),
+        passive_insight: wholeOrNull(row.body.passive_insight),
+        passive_investigation: wholeOrNull(row.body.passive_investigation),
       })),
       companions: companionRows.map((row) => ({
         id: row.id,
         name: row.name,
         player_id: row.playerId as string,
         player_name: String(row.playerBody.character_name ?? ''),
+        ac: wholeOrNull(row.npcBody.armor_class),
+        maxHp: wholeOrNull(row.npcBody.hit_points),
       })),
     };
   });
