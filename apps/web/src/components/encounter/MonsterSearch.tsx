@@ -1,59 +1,53 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CHALLENGE_RATING_DETAILS } from '@skald/rules/constants/challenge-ratings';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { useState } from 'react';
-import { entryUrl, getJson, listUrl } from '../../lib/compendium/compendium-api.ts';
-import type { ListAnswer, ListRow, MonsterRecord } from '../../lib/compendium/records.ts';
-import { useApi } from '../../lib/compendium/use-api.ts';
-import { addMonsterCommands, type HitPointMode } from '../../lib/encounter/add-monsters.ts';
+import { useId, useState } from 'react';
+import { type HitPointMode, pickCommands } from '../../lib/encounter/add-monsters.ts';
 import { notifyNegative } from '../../lib/notify.ts';
+import { type MonsterChoice, useMonsterChoices } from './monster-choices.ts';
 import classes from './Roster.module.css';
 
-const FIELDS = 'name challenge_rating hit_points hit_dice armor_class type';
-
 interface MonsterSearchProps {
-  encounter: Encounter;
+  encounter: Pick<Encounter, 'entities'>;
   apply(command: EncounterCommand): void;
   /** After a monster was added: the runner's dialog closes. */
   onAdded?(): void;
+  /** Search the user's own NPCs too, listed first (a signed-in page). */
+  withLibrary?: boolean;
 }
 
-/** Finds monsters in the compendium by name and adds one or more, at average or rolled hit points. */
-export function MonsterSearch({ encounter, apply, onAdded }: MonsterSearchProps) {
+/** Finds monsters by name and adds one or more, at average or rolled hit points, numbered when copies share a name. */
+export function MonsterSearch({ encounter, apply, onAdded, withLibrary = false }: MonsterSearchProps) {
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name.trim(), 250);
   const [count, setCount] = useState<number | string>(1);
   const [mode, setMode] = useState<HitPointMode>('average');
-  const params = new URLSearchParams({ name: debounced, limit: '8', fields: FIELDS });
-  const answer = useApi<ListAnswer<ListRow<MonsterRecord>>>(debounced ? listUrl('monsters', params) : null);
+  const { choices, error, settled } = useMonsterChoices(debounced, withLibrary);
+  const modeLabel = useId();
+  const title = withLibrary ? 'Add NPCs' : 'Add monsters';
 
-  const add = async (row: ListRow<MonsterRecord>) => {
+  const add = async (choice: MonsterChoice) => {
     try {
-      const monster = await getJson<MonsterRecord>(entryUrl('monsters', row.url));
+      const pick = await choice.pick();
       const copies = typeof count === 'number' ? Math.min(20, Math.max(1, count)) : 1;
-      const commands = addMonsterCommands(encounter, monster, {
-        count: copies,
-        mode,
-        slug: row.url,
-        random: mathRandom,
-      });
-      for (const command of commands) apply(command);
+      for (const command of pickCommands(encounter, pick, { count: copies, mode, random: mathRandom })) {
+        apply(command);
+      }
       onAdded?.();
-    } catch (error) {
-      notifyNegative(error instanceof Error ? error.message : 'The monster could not be added.');
+    } catch (failure) {
+      notifyNegative(failure instanceof Error ? failure.message : 'The monster could not be added.');
     }
   };
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby="add-monsters-title">
-      <Title order={2} size="h4" id="add-monsters-title">
-        Add monsters
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
       </Title>
       <TextInput
-        label="Search the compendium"
+        label={withLibrary ? 'Search your NPCs and the compendium' : 'Search the compendium'}
         placeholder="Goblin, dragon, wolf…"
         // In the runner's Add combatant dialog the cursor starts here.
         data-autofocus
@@ -63,11 +57,11 @@ export function MonsterSearch({ encounter, apply, onAdded }: MonsterSearchProps)
       <Group gap="sm" align="flex-end">
         <NumberInput label="How many" min={1} max={20} value={count} onChange={setCount} w={110} />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="hit-point-mode">
+          <Text size="sm" fw={500} id={modeLabel}>
             Hit points
           </Text>
           <SegmentedControl
-            aria-labelledby="hit-point-mode"
+            aria-labelledby={modeLabel}
             value={mode}
             onChange={(value) => setMode(value as HitPointMode)}
             data={[
@@ -77,21 +71,30 @@ export function MonsterSearch({ encounter, apply, onAdded }: MonsterSearchProps)
           />
         </Stack>
       </Group>
-      {answer.error && <Text c="red">{answer.error.message}</Text>}
-      {debounced && answer.data?.results.length === 0 && <Text c="dimmed">No monsters match “{debounced}”.</Text>}
+      {error && <Text c="red">{error.message}</Text>}
+      {debounced && settled && choices.length === 0 && <Text c="dimmed">No monsters match “{debounced}”.</Text>}
       <ul className={classes.list}>
-        {(answer.data ?? answer.previous)?.results.map((row) => (
-          <li key={row._id} className={classes.row}>
+        {choices.map((choice) => (
+          <li key={choice.id} className={classes.row}>
             <div>
-              <Text fw={500}>{row.name}</Text>
+              <Group gap={6}>
+                <Text fw={500}>{choice.name}</Text>
+                {withLibrary && (
+                  <Badge size="xs" variant="light" color={choice.source === 'your NPC' ? 'grape' : 'gray'}>
+                    {choice.source}
+                  </Badge>
+                )}
+              </Group>
               <Text size="xs" c="dimmed">
-                {row.challenge_rating === undefined
-                  ? ''
-                  : `CR ${CHALLENGE_RATING_DETAILS[row.challenge_rating].label} · `}
-                {row.hit_points} HP · AC {row.armor_class}
+                {choice.detail}
               </Text>
             </div>
-            <Button size="compact-sm" variant="light" onClick={() => void add(row)} aria-label={`Add ${row.name}`}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => void add(choice)}
+              aria-label={`Add ${choice.name}`}
+            >
               Add
             </Button>
           </li>

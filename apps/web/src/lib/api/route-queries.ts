@@ -1,4 +1,4 @@
-import type { ApiRoute, RouteAnswer, RouteCall } from '@skald/contract/api/api-route';
+import type { ApiRoute, RouteAddress, RouteAnswer, RouteCall } from '@skald/contract/api/api-route';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api-client.ts';
 import { callRoute } from './call-route.ts';
@@ -7,15 +7,19 @@ import { callRoute } from './call-route.ts';
  * Query keys start with the route's path as written (`/api/library/npcs/:id`), so a write can invalidate
  * every cached answer under a path prefix.
  */
-export function routeKey<Route extends ApiRoute>(route: Route, call: RouteCall<Route>) {
+export function routeKey<Route extends ApiRoute>(route: RouteAddress<Route>, call: RouteCall<Route>) {
   return [route.path, call.params ?? null, call.query ?? null] as const;
 }
 
-/** Reads one GET route through the cache. */
-export function useRouteQuery<Route extends ApiRoute>(route: Route, call: RouteCall<Route>, enabled = true) {
+/** Reads one GET route through the cache (by its address alone where its zod would cost the page). */
+export function useRouteQuery<Route extends ApiRoute>(
+  route: Route | RouteAddress<Route>,
+  call: RouteCall<Route>,
+  enabled = true,
+) {
   return useQuery<RouteAnswer<Route>, ApiError>({
     queryKey: routeKey(route, call),
-    queryFn: ({ signal }) => callRoute(route, call, signal),
+    queryFn: ({ signal }) => callRoute<Route>(route, call, signal),
     enabled,
   });
 }

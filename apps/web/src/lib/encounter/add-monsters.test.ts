@@ -3,7 +3,8 @@ import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import type { Monster } from '@skald/rules/monster/monster';
 import { describe, expect, it } from 'vitest';
-import { addMonsterCommands, monsterHitPoints } from './add-monsters.ts';
+import { addMonsterCommands, copyNames, monsterEntities, monsterHitPoints } from './add-monsters.ts';
+import type { LibraryNpc } from './library-entities.ts';
 
 const goblinish: Monster = {
   name: 'Bramble Imp',
@@ -34,6 +35,12 @@ describe('adding monsters from the compendium', () => {
     expect(monsterHitPoints(goblinish, 'rolled', dice)).toBe(7);
   });
 
+  it('a stat block without hit dice keeps its own hit points, averaged or rolled', () => {
+    const plain = { ...goblinish, hit_dice: undefined, hit_points: 11 };
+    expect(monsterHitPoints(plain, 'average', seededRandom(1))).toBe(11);
+    expect(monsterHitPoints(plain, 'rolled', seededRandom(1))).toBe(11);
+  });
+
   it('three copies are numbered after the one already there', () => {
     const encounter = createEncounter([
       createEntity({ key: 'imp', name: 'Bramble Imp', entityType: 'npc', maxHp: 7, ac: 14 }),
@@ -51,5 +58,63 @@ describe('adding monsters from the compendium', () => {
     ]);
     const keys = commands.map((command) => command.type === 'add-entity' && command.entity.key);
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('numbering copies', () => {
+  it('one copy takes the plain name while it is free, the next one is numbered', () => {
+    expect(copyNames('Goblin', 1, [])).toEqual(['Goblin']);
+    expect(copyNames('Goblin', 1, ['Goblin'])).toEqual(['Goblin (1)']);
+  });
+
+  it('several copies at once are all numbered from 1', () => {
+    expect(copyNames('Goblin', 3, ['Aria'])).toEqual(['Goblin (1)', 'Goblin (2)', 'Goblin (3)']);
+  });
+
+  it('fills the gap a removed copy left, and compares names without case', () => {
+    expect(copyNames('Goblin', 2, ['goblin (1)', 'Goblin (3)'])).toEqual(['Goblin (2)', 'Goblin (4)']);
+  });
+});
+
+describe('adding the user\u2019s NPCs', () => {
+  const npc = { ...goblinish, name: 'bramble imp', id: 'c0ffee00-0000-4000-8000-000000000001', player_id: null };
+
+  it('links each copy to the NPC, title-cases its name and rolls each copy\u2019s hit points', () => {
+    // Each copy takes one draw for its key, then its two hit dice.
+    const dice = scriptedDice([
+      { value: 3, sides: 6 },
+      { value: 1, sides: 6 },
+      { value: 1, sides: 6 },
+      { value: 4, sides: 6 },
+      { value: 6, sides: 6 },
+      { value: 6, sides: 6 },
+    ]);
+    const entities = monsterEntities(
+      [],
+      { kind: 'custom', npc: npc as unknown as LibraryNpc },
+      {
+        count: 2,
+        mode: 'rolled',
+        random: dice,
+      },
+    );
+    expect(entities.map((entity) => [entity.name, entity.id, entity.npc, entity.maxHp])).toEqual([
+      ['Bramble Imp (1)', npc.id, 'custom', 2],
+      ['Bramble Imp (2)', npc.id, 'custom', 12],
+    ]);
+  });
+
+  it('an NPC that belongs to a player joins as a companion', () => {
+    const companion = { ...npc, player_id: 'c0ffee00-0000-4000-8000-000000000002' } as unknown as LibraryNpc;
+    const [entity] = monsterEntities(
+      [],
+      { kind: 'custom', npc: companion },
+      {
+        count: 1,
+        mode: 'average',
+        random: seededRandom(3),
+      },
+    );
+    expect(entity?.entityType).toBe('companion');
   });
 });
