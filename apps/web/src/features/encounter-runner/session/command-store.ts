@@ -1,0 +1,106 @@
+import type { EncounterSnapshot } from '@skald/contract/library/encounter-record';
+import type { QueuedCommand } from '@skald/contract/library/encounter-sync';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/**
+ * What a saved encounter keeps in this browser, so it runs on without the network and survives a reload:
+ * the GM's gestures the server has not acknowledged yet, in order, and the last fight the server confirmed.
+ */
+export interface CommandStore {
+  load(encounterId: string): Promise<{ snapshot: EncounterSnapshot | null; queue: QueuedCommand[] }>;
+  append(encounterId: string, queued: QueuedCommand): Promise<void>;
+  /** Keeps the confirmed fight and forgets the gestures it now holds, in one transaction. */
+  confirm(encounterId: string, snapshot: EncounterSnapshot, done: readonly string[]): Promise<void>;
+}
+
+const DATABASE = 'skald-encounters';
+
+interface QueuedRow {
+  id: string;
+  encounter: string;
+  /** The order the GM gave them in: increasing, across reloads. */
+  seq: number;
+  queued: QueuedCommand;
+}
+
+interface EncounterDb extends DBSchema {
+  commands: { key: string; value: QueuedRow; indexes: { queue: [string, number] } };
+  snapshots: { key: string; value: EncounterSnapshot };
+}
+
+let lastSeq = 0;
+/** Time-based so a later tab or reload orders after what is kept, and one more than the last within a tick. */
+function nextSeq(): number {
+  lastSeq = Math.max(lastSeq + 1, Date.now() * 1000);
+  return lastSeq;
+}
+
+function openStore(): Promise<IDBPDatabase<EncounterDb>> {
+  return openDB<EncounterDb>(DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore('commands', { keyPath: 'id' }).createIndex('queue', ['encounter', 'seq']);
+      db.createObjectStore('snapshots');
+    },
+  });
+}
+
+/** The store in IndexedDB; where the browser refuses IndexedDB (a privacy mode) it lives in memory only. */
+export function indexedDbStore(open: () => Promise<IDBPDatabase<EncounterDb>> = openStore): CommandStore {
+  let database: Promise<IDBPDatabase<EncounterDb> | null> | null = null;
+  const memory = memoryStore();
+  const db = () => {
+    database ??= open().catch(() => null);
+    return database;
+  };
+  return {
+    async load(encounterId) {
+      const handle = await db();
+      if (!handle) return memory.load(encounterId);
+      const range = IDBKeyRange.bound([encounterId, 0], [encounterId, Number.MAX_SAFE_INTEGER]);
+      const [rows, snapshot] = await Promise.all([
+        handle.getAllFromIndex('commands', 'queue', range),
+        handle.get('snapshots', encounterId),
+      ]);
+      for (const row of rows) lastSeq = Math.max(lastSeq, row.seq);
+      return { snapshot: snapshot ?? null, queue: rows.map((row) => row.queued) };
+    },
+    async append(encounterId, queued) {
+      const handle = await db();
+      if (!handle) return memory.append(encounterId, queued);
+      await handle.put('commands', { id: queued.id, encounter: encounterId, seq: nextSeq(), queued });
+    },
+    async confirm(encounterId, snapshot, done) {
+      const handle = await db();
+      if (!handle) return memory.confirm(encounterId, snapshot, done);
+      const tx = handle.transaction(['commands', 'snapshots'], 'readwrite');
+      const commands = tx.objectStore('commands');
+      await Promise.all([
+        tx.objectStore('snapshots').put(snapshot, encounterId),
+        ...done.map((id) => commands.delete(id)),
+        tx.done,
+      ]);
+    },
+  };
+}
+
+/** The same store held in memory: what is kept is lost with the tab. */
+export function memoryStore(): CommandStore {
+  const queues = new Map<string, QueuedCommand[]>();
+  const snapshots = new Map<string, EncounterSnapshot>();
+  return {
+    async load(encounterId) {
+      return { snapshot: snapshots.get(encounterId) ?? null, queue: [...(queues.get(encounterId) ?? [])] };
+    },
+    async append(encounterId, queued) {
+      queues.set(encounterId, [...(queues.get(encounterId) ?? []), queued]);
+    },
+    async confirm(encounterId, snapshot, done) {
+      snapshots.set(encounterId, snapshot);
+      const gone = new Set(done);
+      queues.set(
+        encounterId,
+        (queues.get(encounterId) ?? []).filter((queued) => !gone.has(queued.id)),
+      );
+    },
+  };
+}
