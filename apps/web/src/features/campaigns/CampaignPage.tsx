@@ -8,6 +8,7 @@ import { GeneralTab } from './GeneralTab.tsx';
 import { InventoryTab } from './InventoryTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
 import { PartyTab } from './PartyTab.tsx';
+import { SoundboardTab } from './SoundboardTab.tsx';
 
 /** /content/campaigns/{campid}: a campaign's general fields, party, inventory and notes, a tab each. */
 export function CampaignPage() {
@@ -61,6 +62,7 @@ export function CampaignPage() {
             <Tabs.Tab value="party">Players</Tabs.Tab>
             <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
             <Tabs.Tab value="notes">Notes</Tabs.Tab>
+            <Tabs.Tab value="soundboard">Soundboard</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
             <GeneralTab campaign={campaign} />
@@ -73,6 +75,9 @@ export function CampaignPage() {
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             <NotesTab campaignId={campaign.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="soundboard" pt="md">
+            <SoundboardTab />
           </Tabs.Panel>
         </Tabs>
       </Stack>

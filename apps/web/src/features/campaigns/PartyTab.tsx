@@ -5,6 +5,8 @@ import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { notifyNegative, notifyPositive } from '../../lib/notify.ts';
 import { PartySection } from './PartySection.tsx';
+import { PartyStatus } from './PartyStatus.tsx';
+import { restedMembers } from './party-status.ts';
 import { type StoredCampaign, useSaveCampaign } from './use-save-campaign.ts';
 
 const without = <State,>(map: Record<string, State>, id: string) =>
@@ -42,6 +44,17 @@ export function PartyTab({ campaign }: { campaign: StoredCampaign }) {
 
   return (
     <Stack gap="xl">
+      <PartyStatus
+        members={campaign.players}
+        library={players}
+        resting={saving}
+        onLongRest={() =>
+          change(
+            { players: restedMembers(campaign.players), companions: restedMembers(campaign.companions) },
+            'The party took a long rest.',
+          )
+        }
+      />
       <PartySection
         title="Players"
         noun="player"

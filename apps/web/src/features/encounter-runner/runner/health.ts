@@ -9,14 +9,8 @@ export function shownHitPoints(entity: EncounterEntity): { current: number; max:
   return { current: entity.curHp, max: effectiveMaxHp(entity), temp: entity.tempHp };
 }
 
-/** The colour of a health bar: green above half, yellow above a quarter, red below, grey at 0. */
-export function healthColor(current: number, max: number): string {
-  if (max <= 0 || current <= 0) return 'gray';
-  const share = current / max;
-  if (share > 0.5) return 'green';
-  if (share > 0.25) return 'yellow';
-  return 'red';
-}
+// The runner's rows and the campaign's party view colour health bars alike.
+export { healthColor } from '../../../lib/health-color.ts';
 
 /** The state words a combatant's row carries. */
 export function statusWords(entity: EncounterEntity): string[] {

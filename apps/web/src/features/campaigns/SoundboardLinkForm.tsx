@@ -1,0 +1,55 @@
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type SoundboardLinkInput, soundboardLinkSchema } from '@skald/contract/library/soundboard';
+
+/** Adds one link to the soundboard: a name, an https address, music or ambience. */
+export function SoundboardLinkForm({
+  busy,
+  onAdd,
+}: {
+  busy: boolean;
+  onAdd: (link: SoundboardLinkInput) => Promise<void>;
+}) {
+  const form = useForm<SoundboardLinkInput>({
+    mode: 'controlled',
+    initialValues: { key: crypto.randomUUID(), name: '', url: '', kind: 'music' },
+    validate: schemaResolver(soundboardLinkSchema, { sync: true }),
+  });
+  return (
+    <form
+      aria-label="Add a link"
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onAdd(values)
+          .then(() => form.setValues({ key: crypto.randomUUID(), name: '', url: '' }))
+          .catch(() => undefined),
+      )}
+    >
+      <Stack gap="xs">
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label="Name" placeholder="Tavern murmur" miw={180} {...form.getInputProps('name')} />
+          <TextInput
+            label="Link"
+            placeholder="https://www.youtube.com/watch?v=…"
+            type="url"
+            miw={220}
+            {...form.getInputProps('url')}
+          />
+        </Group>
+        <Group justify="space-between">
+          <SegmentedControl
+            aria-label="Kind of link"
+            data={[
+              { value: 'music', label: 'Music' },
+              { value: 'ambience', label: 'Ambience' },
+            ]}
+            {...form.getInputProps('kind')}
+          />
+          <Button type="submit" loading={busy}>
+            Add link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
