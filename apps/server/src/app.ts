@@ -12,6 +12,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
+import { registerEncounters } from './modules/encounters/register-encounters.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { registerLibrary } from './modules/library/register-library.ts';
 
@@ -69,7 +70,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(compendiumRoutes, { database });
   await app.register(apiDocsRoutes);
   await registerAccounts(app, config, database);
-  await registerLibrary(app, { db: database.db, defaultTierId: config.defaultTierId ?? 'free' });
+  const libraryDeps = { db: database.db, defaultTierId: config.defaultTierId ?? 'free' };
+  await registerLibrary(app, libraryDeps);
+  await registerEncounters(app, libraryDeps);
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

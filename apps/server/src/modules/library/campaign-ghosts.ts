@@ -3,8 +3,8 @@ import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { linkedCustomItems } from './campaign-members.ts';
-import { campaigns, items, npcs, players } from './library-tables.ts';
+import { unlinkGoneItems } from './inventory-ghosts.ts';
+import { campaigns, npcs, players } from './library-tables.ts';
 import type { LoadedRow } from './serve-collection.ts';
 
 const uuid = z.uuid();
@@ -60,29 +60,16 @@ export async function cleanCampaignGhosts(
     else warn('npcId', id, 'Removed a companion that no longer exists from a campaign');
   }
 
-  const itemIds = ids(linkedCustomItems(record));
-  const itemRows =
-    itemIds.length === 0
-      ? []
-      : await db
-          .select({ id: items.id })
-          .from(items)
-          .where(and(inArray(items.id, itemIds), eq(items.userId, row.userId)));
-  const aliveItems = new Set(itemRows.map((item) => item.id));
-  const inventoryItems = record.inventory.items.map((item) => {
-    const link = item.linked_item;
-    if (!link?.custom || aliveItems.has(link.key)) return item;
-    warn('itemId', link.key, 'Unlinked a custom item that no longer exists from a campaign inventory');
-    // The entry keeps its name: only the link to the deleted item goes.
-    return { ...item, linked_item: null };
-  });
+  const inventory = await unlinkGoneItems(db, row.userId, record.inventory, (id) =>
+    warn('itemId', id, 'Unlinked a custom item that no longer exists from a campaign inventory'),
+  );
 
   const cleaned: CampaignRecord = {
     ...record,
     players: keptPlayers,
     companions: keptCompanions,
     player_count: Object.keys(keptPlayers).length,
-    inventory: { ...record.inventory, items: inventoryItems },
+    inventory,
   };
   if (JSON.stringify(cleaned) === JSON.stringify(record)) return record;
   // Only over the body just read: a save that came in between wins, and the next load cleans again.

@@ -17,7 +17,7 @@ function answerNote(row: NoteRow) {
 }
 
 /** The campaign, if `signedIn` may read it (`write`: only its owner); otherwise a 404, as if it did not exist. */
-async function findCampaign(db: Db, campaignId: string, signedIn: SignedIn, write: boolean) {
+export async function findCampaign(db: Db, campaignId: string, signedIn: SignedIn, write: boolean) {
   const query = db
     .select({ id: campaigns.id })
     .from(campaigns)

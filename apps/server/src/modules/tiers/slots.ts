@@ -1,9 +1,10 @@
 import { CONTENT_KINDS } from '@skald/contract/account-limits';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { type ContentKind, TIER_BENEFITS, type Tier } from '@skald/contract/library/tier-routes';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { encounters } from '../encounters/encounter-tables.ts';
 import { campaigns, characters, items, npcs, players, reminders, spells } from '../library/library-tables.ts';
 import { users } from '../users/user-tables.ts';
 import { tiers } from './tier-tables.ts';
@@ -11,7 +12,7 @@ import { tiers } from './tier-tables.ts';
 /** Accounts created before this day (or with no creation date) are on the legacy tier (content.md §6). */
 export const LEGACY_CUTOFF = new Date('2024-05-15T00:00:00Z');
 
-/** The tables whose rows a tier counts; encounters are counted per campaign once they are stored. */
+/** The tables whose rows a tier counts per user; encounters are counted per campaign (`claimEncounterSlot`). */
 const COUNTED = { campaigns, players, npcs, items, spells, reminders, characters } as const;
 export type CountedKind = keyof typeof COUNTED;
 
@@ -51,11 +52,12 @@ export async function contentCounts(db: Db, userId: string): Promise<Record<Cont
     ([kind, table]) =>
       sql`(SELECT count(*) FROM ${table} WHERE ${table.userId} = ${userId})::int AS ${sql.identifier(kind)}`,
   );
-  const result = (await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
-    rows: Record<CountedKind, number>[];
+  // Encounters' limit is per campaign: the count that matters is the fullest campaign's.
+  const fullest = sql`(SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM ${encounters} WHERE ${encounters.userId} = ${userId} GROUP BY ${encounters.campaignId}) AS per_campaign)::int AS encounters`;
+  const result = (await db.execute(sql`SELECT ${sql.join([...columns, fullest], sql`, `)}`)) as unknown as {
+    rows: Record<ContentKind, number>[];
   };
-  const row = result.rows[0];
-  return { encounters: 0, ...row } as Record<ContentKind, number>;
+  return result.rows[0] as Record<ContentKind, number>;
 }
 
 /** The kinds whose count is over the tier's limit, in the order the kinds are listed. */
@@ -104,4 +106,22 @@ export async function claimSlot(tx: Db, userId: string, kind: CountedKind, defau
   // Over the limit anywhere says so first: it is what the user must resolve, whatever they are adding.
   if (slots.overencumbered) throw new HttpError(409, LIBRARY_MESSAGES.overencumbered);
   if (slots.free[kind] === 0) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
+}
+
+/**
+ * Refuses a new encounter in `campaignId` unless nothing is over its limit and the campaign has fewer
+ * encounters than the tier allows per campaign. Call it inside the transaction that inserts.
+ */
+export async function claimEncounterSlot(
+  tx: Db,
+  userId: string,
+  campaignId: string,
+  defaultTierId: string,
+): Promise<void> {
+  const slots = await lockFreeSlots(tx, userId, defaultTierId);
+  if (slots.overencumbered) throw new HttpError(409, LIBRARY_MESSAGES.overencumbered);
+  const limit = (await userTier(tx, userId, defaultTierId)).benefits.encounters;
+  if (limit === null) return;
+  const [held] = await tx.select({ n: count() }).from(encounters).where(eq(encounters.campaignId, campaignId));
+  if ((held?.n ?? 0) >= limit) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
 }

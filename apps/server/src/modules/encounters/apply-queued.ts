@@ -1,0 +1,88 @@
+import type { CommandOutcome, QueuedCommand } from '@skald/contract/library/encounter-sync';
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { LogEntry } from '@skald/rules/encounter/log';
+import { applyCommand } from '@skald/rules/encounter/reducer';
+import { undoEntry } from '@skald/rules/encounter/undo';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { takeBackAwards } from './encounter-awards.ts';
+import { encounterCommands, encounters } from './encounter-tables.ts';
+
+export const SYNC_MESSAGES = {
+  entryGone: 'That log entry is no longer there',
+  unreadable: 'This command could not be applied to the encounter',
+} as const;
+
+type Step = { ok: true; encounter: Encounter; entry: LogEntry | null } | { ok: false; error: string };
+
+/** The engine's answer to a command; one it cannot even read is refused in words, never a crash. */
+function runCommand(state: Encounter, queued: QueuedCommand, command: unknown, log: FastifyBaseLogger): Step {
+  try {
+    const result = applyCommand(state, command as never, { at: queued.at, automate: queued.automate });
+    return result.ok ? { ok: true, encounter: result.encounter, entry: result.entry } : result;
+  } catch (error) {
+    log.warn({ err: error, commandId: queued.id }, 'An encounter command could not be applied');
+    return { ok: false, error: SYNC_MESSAGES.unreadable };
+  }
+}
+
+/** The engine's undo of the log entry the command `entryId` made, while that entry is still in the log. */
+async function runUndo(tx: Db, encounterId: string, state: Encounter, entryId: string): Promise<Step> {
+  const [logged] = await tx
+    .select({ entry: encounterCommands.entry, undone: encounterCommands.undone })
+    .from(encounterCommands)
+    .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, entryId)));
+  if (!logged?.entry || logged.undone) return { ok: false, error: SYNC_MESSAGES.entryGone };
+  const result = undoEntry(state, logged.entry);
+  return result.ok ? { ok: true, encounter: result.encounter, entry: null } : result;
+}
+
+/**
+ * Applies one queued command in its own transaction: the encounter's row is locked, a command id seen
+ * before is a duplicate (its answer was lost), the engine applies it or refuses it in words, and the new
+ * state, the next version and the log row are committed together before anyone is told.
+ */
+export async function applyQueued(
+  db: Db,
+  encounterId: string,
+  queued: QueuedCommand,
+  log: FastifyBaseLogger,
+): Promise<CommandOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(encounters).where(eq(encounters.id, encounterId)).for('update');
+    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const [seen] = await tx
+      .select({ seq: encounterCommands.seq })
+      .from(encounterCommands)
+      .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, queued.id)));
+    if (seen) return { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null };
+
+    const { action } = queued;
+    const step =
+      action.kind === 'command'
+        ? runCommand(row.state, queued, action.command, log)
+        : await runUndo(tx, encounterId, row.state, action.entry);
+    if (!step.ok) return { id: queued.id, outcome: 'refused', version: null, error: step.error };
+
+    const version = row.version + 1;
+    const resets = action.kind === 'command' && action.command.type === 'reset';
+    if (resets && row.awards) await takeBackAwards(tx, row);
+    await tx
+      .update(encounters)
+      .set({ state: step.encounter, version, updated: new Date(), ...(resets ? { awards: null } : {}) })
+      .where(eq(encounters.id, encounterId));
+    if (action.kind === 'undo') {
+      await tx
+        .update(encounterCommands)
+        .set({ undone: true })
+        .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, action.entry)));
+    }
+    await tx
+      .insert(encounterCommands)
+      .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry });
+    return { id: queued.id, outcome: 'applied', version, error: null };
+  });
+}

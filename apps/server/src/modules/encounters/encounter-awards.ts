@@ -1,0 +1,129 @@
+import { type CampaignRecord, MAX_CURRENCY_COPPER } from '@skald/contract/library/campaign-record';
+import { encounterRoutes } from '@skald/contract/library/encounter-routes';
+import { CHARACTER_BOUNDS } from '@skald/contract/library/player-fields';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { hostileExperience } from '@skald/rules/maths/xp';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { campaigns, players } from '../library/library-tables.ts';
+import { type EncounterDeps, type EncounterRow, findEncounter } from './encounter-access.ts';
+import { storedEncounter } from './encounter-answers.ts';
+import { encounters, type GivenAwards } from './encounter-tables.ts';
+
+export const AWARD_MESSAGES = {
+  notFinished: 'Only a finished encounter gives its rewards; finish it first.',
+  xpGiven: "This encounter's experience was already given; reset it to give it again.",
+  currencyGiven: "This encounter's coins were already given; reset it to give them again.",
+  noPlayers: 'Choose the players who share the experience.',
+  notCampaignPlayers: "Each player who shares the experience must be one of the campaign's players.",
+} as const;
+
+/** The encounter's experience: the GM's override, or what its hostile monsters are worth. */
+export function encounterExperience(row: Pick<EncounterRow, 'xp' | 'state'>): number {
+  if (row.xp.override !== null) return row.xp.override;
+  const monsters = row.state.entities.flatMap((entity) =>
+    entity.entityType === 'npc' && entity.challenge_rating !== undefined
+      ? [{ challengeRating: entity.challenge_rating, friendly: entity.friendly }]
+      : [],
+  );
+  return hostileExperience(monsters);
+}
+
+/** Adds `amount` (negative takes away) to each player's experience, kept in bounds; answers what changed. */
+async function addExperience(tx: Db, userId: string, amounts: Record<string, number>): Promise<Record<string, number>> {
+  const ids = Object.keys(amounts);
+  if (ids.length === 0) return {};
+  const rows = await tx
+    .select({ id: players.id, body: players.body })
+    .from(players)
+    .where(and(inArray(players.id, ids), eq(players.userId, userId)))
+    .for('update');
+  const changed: Record<string, number> = {};
+  for (const row of rows) {
+    const before = typeof row.body.experience === 'number' ? row.body.experience : 0;
+    const after = Math.min(CHARACTER_BOUNDS.experience.max, Math.max(0, before + (amounts[row.id] ?? 0)));
+    changed[row.id] = after - before;
+    await tx
+      .update(players)
+      .set({ body: { ...row.body, experience: after }, updated: new Date() })
+      .where(eq(players.id, row.id));
+  }
+  return changed;
+}
+
+/** Adds coins (negative takes away) to the campaign's purse, kept in bounds; answers what changed. */
+async function addCurrency(tx: Db, campaignId: string, amount: number): Promise<number> {
+  const [campaign] = await tx
+    .select({ body: campaigns.body })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+  if (!campaign || amount === 0) return 0;
+  const body = campaign.body as CampaignRecord;
+  const inventory = body.inventory ?? { currency: 0, items: [] };
+  const currency = Math.min(MAX_CURRENCY_COPPER, Math.max(0, inventory.currency + amount));
+  await tx
+    .update(campaigns)
+    .set({ body: { ...body, inventory: { ...inventory, currency } }, updated: new Date() })
+    .where(eq(campaigns.id, campaignId));
+  return currency - inventory.currency;
+}
+
+/** Reset, in its command's transaction: the experience and coins the encounter gave are taken back. */
+export async function takeBackAwards(tx: Db, row: EncounterRow): Promise<void> {
+  if (!row.awards) return;
+  const back = Object.fromEntries(Object.entries(row.awards.xp).map(([id, given]) => [id, -given]));
+  await addExperience(tx, row.userId, back);
+  await addCurrency(tx, row.campaignId, -row.awards.currency);
+}
+
+/** Which of `ids` play in the campaign; refuses the award when any does not. */
+async function checkCampaignPlayers(tx: Db, row: EncounterRow, ids: string[]): Promise<void> {
+  if (ids.length === 0) throw new HttpError(400, AWARD_MESSAGES.noPlayers);
+  const found = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(and(inArray(players.id, ids), eq(players.userId, row.userId), eq(players.campaignId, row.campaignId)));
+  if (found.length !== new Set(ids).size) throw new HttpError(400, AWARD_MESSAGES.notCampaignPlayers);
+}
+
+/** A finished encounter's experience, split evenly (rounded down) among chosen players, and its coins. */
+export async function encounterAwardRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
+  const { db, versions } = deps;
+
+  serveRoute(app, encounterRoutes.award, async ({ params, body, request }) => {
+    const writer = requireSignedIn(request);
+    const row = await db.transaction(async (tx) => {
+      const current = await findEncounter(tx, params, writer, { write: true, lock: true });
+      if (!current.state.finished) throw new HttpError(409, AWARD_MESSAGES.notFinished);
+      if (body.xp && current.state.xp_awarded) throw new HttpError(409, AWARD_MESSAGES.xpGiven);
+      if (body.currency && current.state.currency_awarded) throw new HttpError(409, AWARD_MESSAGES.currencyGiven);
+      const given: GivenAwards = { xp: { ...current.awards?.xp }, currency: current.awards?.currency ?? 0 };
+      const state: Encounter = { ...current.state };
+      if (body.xp) {
+        const ids = [...new Set(body.players)];
+        await checkCampaignPlayers(tx, current, ids);
+        const share = Math.floor(encounterExperience(current) / ids.length);
+        const changed = await addExperience(tx, current.userId, Object.fromEntries(ids.map((id) => [id, share])));
+        for (const [id, amount] of Object.entries(changed)) given.xp[id] = (given.xp[id] ?? 0) + amount;
+        state.xp_awarded = true;
+      }
+      if (body.currency) {
+        given.currency += await addCurrency(tx, current.campaignId, current.loot.currency);
+        state.currency_awarded = true;
+      }
+      const [updated] = await tx
+        .update(encounters)
+        .set({ state, awards: given, version: current.version + 1, updated: new Date() })
+        .where(eq(encounters.id, current.id))
+        .returning();
+      return updated as EncounterRow;
+    });
+    versions.publish(row.id, row.version);
+    return storedEncounter(db, row);
+  });
+}

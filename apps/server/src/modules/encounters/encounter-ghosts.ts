@@ -1,0 +1,107 @@
+import { npcEntityFields, playerEntityFields, refreshedEntity } from '@skald/contract/library/linked-entity';
+import type { PlayerRecord } from '@skald/contract/library/player-record';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { EncounterEntity } from '@skald/rules/encounter/entity';
+import { applyCommand } from '@skald/rules/encounter/reducer';
+import type { Monster } from '@skald/rules/monster/monster';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { unlinkGoneItems } from '../library/inventory-ghosts.ts';
+import { npcs, players } from '../library/library-tables.ts';
+import type { EncounterDeps, EncounterRow } from './encounter-access.ts';
+import { encounters } from './encounter-tables.ts';
+
+const uuid = z.uuid();
+
+/** Which table a combatant's link names: a player, the user's own NPC (or companion), or none (SRD, unlinked). */
+function linkOf(entity: EncounterEntity): 'player' | 'npc' | null {
+  if (!entity.id || !uuid.safeParse(entity.id).success) return null;
+  if (entity.entityType === 'player') return 'player';
+  if (entity.entityType === 'companion' || entity.npc === 'custom') return 'npc';
+  return null;
+}
+
+/** The linked records that still exist, by id: players and the owner's NPCs (with the player each follows). */
+async function linkedRecords(db: Db, userId: string, entities: EncounterEntity[]) {
+  const wanted = (link: 'player' | 'npc') => [
+    ...new Set(entities.flatMap((entity) => (linkOf(entity) === link ? [entity.id as string] : []))),
+  ];
+  const playerIds = wanted('player');
+  const npcIds = wanted('npc');
+  const playerRows = playerIds.length
+    ? await db
+        .select({ id: players.id, body: players.body })
+        .from(players)
+        .where(and(inArray(players.id, playerIds), eq(players.userId, userId)))
+    : [];
+  const npcRows = npcIds.length
+    ? await db
+        .select({ id: npcs.id, body: npcs.body, playerId: npcs.playerId })
+        .from(npcs)
+        .where(and(inArray(npcs.id, npcIds), eq(npcs.userId, userId)))
+    : [];
+  return {
+    players: new Map(playerRows.map((row) => [row.id, row])),
+    npcs: new Map(npcRows.map((row) => [row.id, row])),
+  };
+}
+
+/** The fight without the combatant, through the engine so the turn stays right. */
+function withoutEntity(state: Encounter, key: string): Encounter {
+  const removed = applyCommand(state, { type: 'remove-entity', key }, { at: 0, automate: false });
+  return removed.ok ? removed.encounter : { ...state, entities: state.entities.filter((entity) => entity.key !== key) };
+}
+
+/**
+ * Loading an encounter (content.md §4): combatants whose player, NPC or companion no longer exists are
+ * removed (a companion whose player is gone with them), loot loses links to deleted custom items, and
+ * before the fight starts (round 0) linked combatants take their record's copied fields again. A change
+ * is stored as the next version, over the version just read only, and announced; each removal is logged.
+ */
+export async function cleanEncounterGhosts(
+  deps: EncounterDeps,
+  row: EncounterRow,
+  log: FastifyBaseLogger,
+): Promise<EncounterRow> {
+  const { db } = deps;
+  const found = await linkedRecords(db, row.userId, row.state.entities);
+  let state = row.state;
+  for (const entity of row.state.entities) {
+    const link = linkOf(entity);
+    const npc = link === 'npc' ? found.npcs.get(entity.id as string) : undefined;
+    const gone =
+      (link === 'player' && !found.players.has(entity.id as string)) ||
+      (link === 'npc' && (!npc || (entity.entityType === 'companion' && npc.playerId === null)));
+    if (!gone) continue;
+    log.warn(
+      { encounterId: row.id, entityKey: entity.key, linkedId: entity.id },
+      'Removed a combatant whose player, NPC or companion no longer exists from an encounter',
+    );
+    state = withoutEntity(state, entity.key);
+  }
+  if (state.round === 0) {
+    const entities = state.entities.map((entity) => {
+      const player = linkOf(entity) === 'player' ? found.players.get(entity.id as string) : undefined;
+      const npc = linkOf(entity) === 'npc' ? found.npcs.get(entity.id as string) : undefined;
+      if (player) return refreshedEntity(entity, playerEntityFields(player.body as Partial<PlayerRecord>));
+      if (npc) return refreshedEntity(entity, npcEntityFields(npc.body as unknown as Monster));
+      return entity;
+    });
+    if (entities.some((entity, i) => entity !== state.entities[i])) state = { ...state, entities };
+  }
+  const loot = await unlinkGoneItems(db, row.userId, row.loot, (itemId) =>
+    log.warn({ encounterId: row.id, itemId }, 'Unlinked a custom item that no longer exists from an encounter’s loot'),
+  );
+  if (state === row.state && loot === row.loot) return row;
+  const [stored] = await db
+    .update(encounters)
+    .set({ state, loot, version: row.version + 1, updated: new Date() })
+    .where(and(eq(encounters.id, row.id), eq(encounters.version, row.version)))
+    .returning();
+  // A change committed since the read wins; the next load cleans again.
+  if (!stored) return row;
+  deps.versions.publish(stored.id, stored.version);
+  return stored;
+}

@@ -1,0 +1,48 @@
+import { encounterRoutes } from '@skald/contract/library/encounter-routes';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { findCampaign } from '../library/campaign-notes.ts';
+import { type EncounterDeps, findEncounter } from './encounter-access.ts';
+import { snapshotOf, storedEncounter } from './encounter-answers.ts';
+import { cleanEncounterGhosts } from './encounter-ghosts.ts';
+import { encounters } from './encounter-tables.ts';
+
+const finished = sql`coalesce((${encounters.state}->>'finished')::boolean, false)`;
+const FINISHED_FILTER: Record<'true' | 'false', SQL> = { true: finished, false: sql`not ${finished}` };
+
+/** A campaign's encounter list, one encounter with its log (ghosts cleaned first), and the bare snapshot. */
+export async function encounterReadRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
+  const { db } = deps;
+
+  serveRoute(app, encounterRoutes.list, async ({ params, query, request }) => {
+    await findCampaign(db, params.id, requireSignedIn(request), false);
+    // The summary is read out of the stored fight by the database, not by loading every fight here.
+    const rows = await db
+      .select({
+        id: encounters.id,
+        name: sql<string>`${encounters.state}->>'name'`,
+        round: sql<number>`coalesce((${encounters.state}->>'round')::int, 0)`,
+        turn: sql<number>`coalesce((${encounters.state}->>'turn')::int, 0)`,
+        finished: sql<boolean>`${finished}`,
+        entity_count: sql<number>`coalesce(jsonb_array_length(${encounters.state}->'entities'), 0)`,
+        timestamp: encounters.timestamp,
+      })
+      .from(encounters)
+      .where(and(eq(encounters.campaignId, params.id), query.finished ? FINISHED_FILTER[query.finished] : undefined))
+      .orderBy(asc(encounters.timestamp), asc(encounters.id));
+    const results = rows.map((row) => ({ ...row, timestamp: new Date(row.timestamp).toISOString() }));
+    return { results, count: results.length };
+  });
+
+  serveRoute(app, encounterRoutes.read, async ({ params, request }) => {
+    const row = await findEncounter(db, params, requireSignedIn(request), { write: false });
+    return storedEncounter(db, await cleanEncounterGhosts(deps, row, request.log));
+  });
+
+  serveRoute(app, encounterRoutes.snapshot, async ({ params, request }) => {
+    const row = await findEncounter(db, params, requireSignedIn(request), { write: false });
+    return snapshotOf(db, row);
+  });
+}

@@ -1,0 +1,40 @@
+import { encounterRoutes } from '@skald/contract/library/encounter-routes';
+import type { CommandOutcome } from '@skald/contract/library/encounter-sync';
+import type { FastifyInstance } from 'fastify';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { applyQueued } from './apply-queued.ts';
+import { type EncounterDeps, findEncounter } from './encounter-access.ts';
+import { snapshotOf } from './encounter-answers.ts';
+
+/**
+ * Whether the fight is now exactly the browser's base with every command applied, one version each, with
+ * nothing from anyone else in between: the browser already holds that state (the engine is deterministic).
+ */
+function inStep(baseVersion: number, outcomes: CommandOutcome[]): boolean {
+  return outcomes.every((outcome, i) => outcome.outcome === 'applied' && outcome.version === baseVersion + i + 1);
+}
+
+/** The runner's queued commands, applied in order, each committed in its own transaction before the answer. */
+export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
+  const { db, versions } = deps;
+
+  serveRoute(app, encounterRoutes.sync, async ({ params, body, request }) => {
+    const writer = requireSignedIn(request);
+    const before = await findEncounter(db, params, writer, { write: true });
+    const outcomes: CommandOutcome[] = [];
+    try {
+      for (const queued of body.commands) outcomes.push(await applyQueued(db, before.id, queued, request.log));
+    } finally {
+      // Whatever was committed is announced, even when a later command failed.
+      const last = outcomes.findLast((outcome) => outcome.outcome === 'applied');
+      if (last?.version) versions.publish(before.id, last.version);
+    }
+    if (inStep(body.baseVersion, outcomes)) {
+      return { version: body.baseVersion + outcomes.length, outcomes, snapshot: null };
+    }
+    const now = await findEncounter(db, params, writer, { write: true });
+    const snapshot = await snapshotOf(db, now);
+    return { version: snapshot.version, outcomes, snapshot };
+  });
+}

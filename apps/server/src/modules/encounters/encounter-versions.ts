@@ -1,0 +1,35 @@
+/** Told each new version of one encounter. */
+export type VersionListener = (version: number) => void;
+
+/**
+ * Who follows which encounter in this process, and the one place new versions are announced: every
+ * committed change publishes here. A listener for another instance's changes (PostgreSQL NOTIFY, issue 14)
+ * publishes into the same registry.
+ */
+export class EncounterVersions {
+  readonly #listeners = new Map<string, Set<VersionListener>>();
+
+  /** Starts telling `listener` the encounter's new versions; the answer stops it. */
+  subscribe(encounterId: string, listener: VersionListener): () => void {
+    let listeners = this.#listeners.get(encounterId);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(encounterId, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.#listeners.get(encounterId) === listeners) this.#listeners.delete(encounterId);
+    };
+  }
+
+  /** Tells every follower of the encounter that it is now at `version`. */
+  publish(encounterId: string, version: number): void {
+    for (const listener of [...(this.#listeners.get(encounterId) ?? [])]) listener(version);
+  }
+
+  /** How many follow the encounter (for tests and upkeep). */
+  followers(encounterId: string): number {
+    return this.#listeners.get(encounterId)?.size ?? 0;
+  }
+}
