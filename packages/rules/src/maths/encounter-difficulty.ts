@@ -11,12 +11,16 @@ export interface EncounterChallenge {
 
 /**
  * How hard an encounter is for its party: the players' levels (1 when unknown) against the NPCs with a
- * challenge rating; friendly ones fight beside the party and do not count.
+ * challenge rating; friendly ones fight beside the party and do not count. `party` names the levels to
+ * measure against instead of the encounter's players (a campaign's whole party, in the builder).
  */
-export function encounterChallenge(encounter: Pick<Encounter, 'entities'>): EncounterChallenge {
-  const partyLevels = encounter.entities
-    .filter((entity) => entity.entityType === 'player')
-    .map((entity) => entity.level ?? 1);
+export function encounterChallenge(
+  encounter: Pick<Encounter, 'entities'>,
+  party?: readonly number[],
+): EncounterChallenge {
+  const partyLevels = party
+    ? [...party]
+    : encounter.entities.filter((entity) => entity.entityType === 'player').map((entity) => entity.level ?? 1);
   const monsters: EncounterMonster[] = [];
   for (const entity of encounter.entities) {
     if (entity.entityType === 'npc' && entity.challenge_rating !== undefined) {

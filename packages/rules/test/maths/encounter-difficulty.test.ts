@@ -28,4 +28,12 @@ describe('the challenge of an encounter', () => {
     expect(challenge.partyLevels).toEqual([1]);
     expect(challenge.difficulty2014.xp).toBe(0);
   });
+
+  it('a party named by its levels is measured instead of the players in the encounter', () => {
+    const challenge = encounterChallenge(createEncounter([player('a'), npc('o1', 0.5), npc('o2', 0.5)]), [1, 1]);
+    expect(challenge.partyLevels).toEqual([1, 1]);
+    // Two orcs (200 XP) against two characters: x1.5 for a pair, one step up (x2) for a party under three: 400,
+    // past two level 1 characters' deadly threshold of 200.
+    expect(challenge.difficulty2014).toMatchObject({ xp: 200, adjustedXp: 400, difficulty: 'deadly' });
+  });
 });

@@ -15,9 +15,12 @@ const COLORS: Record<string, string> = {
 
 const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
 
-/** XP and difficulty, by the 2014 thresholds and by the 2024 budget, as the roster changes. */
-export function ChallengeCard({ encounter }: { encounter: Encounter }) {
-  const { partyLevels, difficulty2014, band2024 } = encounterChallenge(encounter);
+/**
+ * XP and difficulty, by the 2014 thresholds and by the 2024 budget, as the roster changes: against the
+ * encounter's players, or the levels of `party` when given (a campaign's players).
+ */
+export function ChallengeCard({ encounter, party }: { encounter: Pick<Encounter, 'entities'>; party?: number[] }) {
+  const { partyLevels, difficulty2014, band2024 } = encounterChallenge(encounter, party);
   return (
     <Stack gap="xs" component="section" aria-labelledby="challenge-title">
       <Title order={2} size="h4" id="challenge-title">
