@@ -118,8 +118,8 @@ export const pageRoutes: PageRoute[] = [
   loginPage('/content/settings', 'Settings', {}, screens.settings),
 
   // Running encounters
-  loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen),
-  loginPage('/test-encounter/:campid/:encid', 'Test encounter', fullScreen),
+  loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen, screens.runEncounter),
+  loginPage('/test-encounter/:campid/:encid', 'Test encounter', fullScreen, screens.testEncounter),
   publicPage(
     '/demo',
     'Demo encounter',

@@ -15,6 +15,7 @@ const playerScreens = () => import('../../features/players/player-screens.ts');
 const campaignScreens = () => import('../../features/campaigns/campaign-screens.ts');
 const ioScreens = () => import('../../features/content-io/io-screens.ts');
 const manageScreens = () => import('../../features/content-manage/manage-screens.ts');
+const savedEncounterScreens = () => import('../../features/encounter-runner/saved/saved-screens.ts');
 
 export const screens = {
   home: () => import('../../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
@@ -79,4 +80,6 @@ export const screens = {
       Component: m.DemoBuilderPage,
     })),
   runDemo: () => import('../../features/encounter-runner/RunDemoPage.tsx').then((m) => ({ Component: m.RunDemoPage })),
+  runEncounter: () => savedEncounterScreens().then((m) => ({ Component: m.RunEncounterPage })),
+  testEncounter: () => savedEncounterScreens().then((m) => ({ Component: m.TestEncounterPage })),
 } satisfies Record<string, ScreenLoader>;

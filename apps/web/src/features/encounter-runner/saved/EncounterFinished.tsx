@@ -1,0 +1,46 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DamageMeters } from '../runner/DamageMeters.tsx';
+
+interface EncounterFinishedProps {
+  encounter: Encounter;
+  campaignId: string;
+  title: string;
+  /** What became of the fight: saved with the campaign, or nothing saved (test mode). */
+  note: ReactNode;
+  resetLabel: string;
+  onReset(): void;
+}
+
+/** A finished encounter: rounds fought, who did what, and the way back to its campaign. */
+export function EncounterFinished({ encounter, campaignId, title, note, resetLabel, onReset }: EncounterFinishedProps) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">
+            {encounter.name}: {encounter.round} {encounter.round === 1 ? 'round' : 'rounds'} fought.
+          </Text>
+        </div>
+        {note}
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="meters-title">
+          <Title order={2} size="h4" id="meters-title" mb="sm">
+            Damage meters
+          </Title>
+          <DamageMeters entities={encounter.entities} />
+        </Paper>
+        <Group>
+          <Button component={Link} to={`/content/campaigns/${campaignId}`}>
+            Back to the campaign
+          </Button>
+          <Button variant="default" onClick={onReset}>
+            {resetLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

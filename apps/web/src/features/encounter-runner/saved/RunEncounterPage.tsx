@@ -1,0 +1,61 @@
+import { Center, Container, Loader } from '@mantine/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadFailure } from '../../../components/library/LoadFailure.tsx';
+import { RunnerScreen } from '../runner/RunnerScreen.tsx';
+import type { ServerSession } from '../session/server-session.ts';
+import { EncounterFinished } from './EncounterFinished.tsx';
+import { SavedRunFrame } from './SavedRunFrame.tsx';
+import { SyncStatusBadge } from './SyncStatusBadge.tsx';
+import { useSavedEncounter } from './use-saved-encounter.ts';
+import { useSyncNotices } from './use-sync-notices.ts';
+
+/** /run-encounter/{campid}/{encid}: a saved encounter run for real, every change kept by the server. */
+export function RunEncounterPage() {
+  const { campid = '', encid = '' } = useParams();
+  const load = useSavedEncounter(campid, encid);
+  useSyncNotices(load && 'session' in load ? load.session : null);
+
+  if (load === null) {
+    return (
+      <Center h="60vh">
+        <Loader aria-label="Loading the encounter" />
+      </Center>
+    );
+  }
+  if ('error' in load) {
+    return (
+      <Container size="md" py="lg">
+        <LoadFailure title="This encounter could not be opened">
+          {load.error} <Link to={`/content/campaigns/${campid}`}>Back to the campaign</Link>
+        </LoadFailure>
+      </Container>
+    );
+  }
+  return <SavedRun session={load.session} campaignId={campid} />;
+}
+
+/** The fight, or the finished screen once the GM finishes it; redrawn only when it finishes or resumes. */
+function SavedRun({ session, campaignId }: { session: ServerSession; campaignId: string }) {
+  const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
+  const reset = useCallback(() => void session.apply({ type: 'reset' }), [session]);
+  if (finished) {
+    return (
+      <EncounterFinished
+        encounter={session.snapshot().encounter}
+        campaignId={campaignId}
+        title="Encounter finished"
+        note={<SyncStatusBadge session={session} />}
+        resetLabel="Reset encounter"
+        onReset={reset}
+      />
+    );
+  }
+  return (
+    <Container fluid p="md">
+      <SavedRunFrame campaignId={campaignId} aside={<SyncStatusBadge session={session} />}>
+        <RunnerScreen session={session} onReset={reset} />
+      </SavedRunFrame>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Center, Container, Loader, Text } from '@mantine/core';
+import { encounterRoutes } from '@skald/contract/library/encounter-routes';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadFailure } from '../../../components/library/LoadFailure.tsx';
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { RunnerScreen } from '../runner/RunnerScreen.tsx';
+import type { EncounterSession } from '../session/encounter-session.ts';
+import { EncounterFinished } from './EncounterFinished.tsx';
+import { SavedRunFrame } from './SavedRunFrame.tsx';
+import { startTestSession } from './test-mode-session.ts';
+
+type TestLoad = { saved: Encounter } | { error: string } | null;
+
+const NOTHING_SAVED = 'Test mode — nothing is saved';
+
+/** /test-encounter/{campid}/{encid}: the saved encounter tried out in the browser; it reads once and writes nothing. */
+export function TestEncounterPage() {
+  const { campid = '', encid = '' } = useParams();
+  const [load, setLoad] = useState<TestLoad>(null);
+  const [session, setSession] = useState<EncounterSession | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad(null);
+    callRoute(encounterRoutes.read, { params: { id: campid, encid } }).then(
+      (stored) => {
+        if (!live) return;
+        setLoad({ saved: stored.encounter });
+        setSession(startTestSession(stored.encounter));
+      },
+      (error: unknown) => {
+        if (live) setLoad({ error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [campid, encid]);
+
+  if (load !== null && 'error' in load) {
+    return (
+      <Container size="md" py="lg">
+        <LoadFailure title="This encounter could not be opened">
+          {load.error} <Link to={`/content/campaigns/${campid}`}>Back to the campaign</Link>
+        </LoadFailure>
+      </Container>
+    );
+  }
+  if (load === null || session === null) {
+    return (
+      <Center h="60vh">
+        <Loader aria-label="Loading the encounter" />
+      </Center>
+    );
+  }
+  const again = () => setSession(startTestSession(load.saved));
+  return <TestRun session={session} campaignId={campid} onReset={again} />;
+}
+
+function TestRun({ session, campaignId, onReset }: { session: EncounterSession; campaignId: string; onReset(): void }) {
+  const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
+  if (finished) {
+    return (
+      <EncounterFinished
+        encounter={session.snapshot().encounter}
+        campaignId={campaignId}
+        title="Test finished"
+        note={<Text>Nothing of this test was saved: the encounter is as it was.</Text>}
+        resetLabel="Test it again"
+        onReset={onReset}
+      />
+    );
+  }
+  return (
+    <Container fluid p="md">
+      <SavedRunFrame
+        campaignId={campaignId}
+        aside={
+          <Alert color="yellow" variant="light" py={4} px="sm" role="status" aria-label={NOTHING_SAVED}>
+            <Text size="sm" fw={600}>
+              {NOTHING_SAVED}
+            </Text>
+          </Alert>
+        }
+      >
+        <RunnerScreen session={session} onReset={onReset} />
+      </SavedRunFrame>
+    </Container>
+  );
+}
