@@ -38,7 +38,7 @@ export function SoundboardLinkForm({
         </Group>
         <Group justify="space-between">
           <SegmentedControl
-            aria-label="Kind of link"
+            aria-label="Music or ambience"
             data={[
               { value: 'music', label: 'Music' },
               { value: 'ambience', label: 'Ambience' },
