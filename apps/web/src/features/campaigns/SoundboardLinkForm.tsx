@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type SoundboardLinkInput, soundboardLinkSchema } from '@skald/contract/library/soundboard';
 
@@ -26,16 +26,15 @@ export function SoundboardLinkForm({
       )}
     >
       <Stack gap="xs">
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Name" placeholder="Tavern murmur" miw={180} {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <TextInput label="Name" placeholder="Tavern murmur" {...form.getInputProps('name')} />
           <TextInput
             label="Link"
             placeholder="https://www.youtube.com/watch?v=…"
             type="url"
-            miw={220}
             {...form.getInputProps('url')}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="space-between">
           <SegmentedControl
             aria-label="Music or ambience"
