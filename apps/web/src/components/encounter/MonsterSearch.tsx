@@ -1,17 +1,14 @@
 import { Badge, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { mathRandom } from '@skald/rules/dice/random';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
-import type { Encounter } from '@skald/rules/encounter/encounter';
 import { useId, useState } from 'react';
-import { type HitPointMode, pickCommands } from '../../lib/encounter/add-monsters.ts';
+import type { HitPointMode, MonsterPick } from '../../lib/encounter/add-monsters.ts';
 import { notifyNegative } from '../../lib/notify.ts';
 import { type MonsterChoice, useMonsterChoices } from './monster-choices.ts';
 import classes from './Roster.module.css';
 
 interface MonsterSearchProps {
-  encounter: Pick<Encounter, 'entities'>;
-  apply(command: EncounterCommand): void;
+  /** The stat block chosen and how many copies: the page makes them combatants (one gesture, however many). */
+  onAdd(pick: MonsterPick, copies: { count: number; mode: HitPointMode }): void;
   /** After a monster was added: the runner's dialog closes. */
   onAdded?(): void;
   /** Search the user's own NPCs too, listed first (a signed-in page). */
@@ -19,7 +16,7 @@ interface MonsterSearchProps {
 }
 
 /** Finds monsters by name and adds one or more, at average or rolled hit points, numbered when copies share a name. */
-export function MonsterSearch({ encounter, apply, onAdded, withLibrary = false }: MonsterSearchProps) {
+export function MonsterSearch({ onAdd, onAdded, withLibrary = false }: MonsterSearchProps) {
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name.trim(), 250);
   const [count, setCount] = useState<number | string>(1);
@@ -32,9 +29,7 @@ export function MonsterSearch({ encounter, apply, onAdded, withLibrary = false }
     try {
       const pick = await choice.pick();
       const copies = typeof count === 'number' ? Math.min(20, Math.max(1, count)) : 1;
-      for (const command of pickCommands(encounter, pick, { count: copies, mode, random: mathRandom })) {
-        apply(command);
-      }
+      onAdd(pick, { count: copies, mode });
       onAdded?.();
     } catch (failure) {
       notifyNegative(failure instanceof Error ? failure.message : 'The monster could not be added.');

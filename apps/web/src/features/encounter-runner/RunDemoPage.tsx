@@ -1,5 +1,7 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { sessionGestures } from './actions/dispatch.ts';
+import { resetEncounter } from './actions/turn-actions.ts';
 import { DemoFinished } from './demo/DemoFinished.tsx';
 import { demoSession, forgetKeptDemo } from './demo/demo-session.ts';
 import { RunnerScreen } from './runner/RunnerScreen.tsx';
@@ -34,7 +36,7 @@ export function RunDemoPage() {
   const reset = () => {
     setResetting(true);
     setTimeout(() => {
-      session.apply({ type: 'reset' });
+      sessionGestures(session, () => {})(resetEncounter, undefined);
       forgetKeptDemo();
       setResetting(false);
     }, DEMO_RESET_DELAY_MS);

@@ -1,10 +1,9 @@
-import { mathRandom } from '@skald/rules/dice/random';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { describe, expect, it } from 'vitest';
-import { createLocalSession } from '../session/local-encounter-session.ts';
 import type { RunnerContext } from './combat-action.ts';
 import { paletteEntries } from './palette-entries.ts';
+import { runnerTestContext } from './runner-test-context.ts';
 import { SCREEN_ACTIONS } from './screen-actions.ts';
 import { TARGET_ACTIONS } from './target-actions.ts';
 import { TURN_ACTIONS } from './turn-actions.ts';
@@ -12,28 +11,15 @@ import { TURN_ACTIONS } from './turn-actions.ts';
 const ACTIONS = [...TURN_ACTIONS, ...SCREEN_ACTIONS, ...TARGET_ACTIONS];
 
 function context(started: boolean, targets: string[] = []): RunnerContext {
-  const session = createLocalSession(
+  const test = runnerTestContext(
     createEncounter([
       createEntity({ key: 'barbarian', name: 'Barbarian', entityType: 'player', maxHp: 41, ac: 15, initiative: 15 }),
       createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13, initiative: 12 }),
     ]),
-    { automate: true },
+    { targets },
   );
-  if (started) session.apply({ type: 'start' });
-  return {
-    session,
-    snapshot: session.snapshot(),
-    targets,
-    random: mathRandom,
-    report: () => {},
-    ui: {
-      toggleTarget: () => {},
-      focusAmount: () => {},
-      openPalette: () => {},
-      openAddCombatant: () => {},
-      confirmFinish: () => {},
-    },
-  };
+  if (started) test.send({ type: 'start' });
+  return test.make();
 }
 
 const labels = (entries: ReturnType<typeof paletteEntries>) => entries.map((entry) => entry.label);

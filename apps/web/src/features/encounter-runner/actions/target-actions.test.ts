@@ -1,9 +1,9 @@
-import { mathRandom } from '@skald/rules/dice/random';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { describe, expect, it } from 'vitest';
-import { createLocalSession } from '../session/local-encounter-session.ts';
-import { actionForKey, listedShortcuts, type RunnerContext } from './combat-action.ts';
+import { actionForKey, listedShortcuts } from './combat-action.ts';
+import { performAction } from './dispatch.ts';
+import { runnerTestContext } from './runner-test-context.ts';
 import { listedOrder, TARGET_ACTIONS } from './target-actions.ts';
 
 const encounter = createEncounter([
@@ -22,24 +22,8 @@ const encounter = createEncounter([
 ]);
 
 function context(targets: string[] = []) {
-  const toggled: string[] = [];
-  let focused = 0;
-  const session = createLocalSession(encounter, { automate: true });
-  const value: RunnerContext = {
-    session,
-    snapshot: session.snapshot(),
-    targets,
-    random: mathRandom,
-    report: () => {},
-    ui: {
-      toggleTarget: (key) => toggled.push(key),
-      focusAmount: () => (focused += 1),
-      openPalette: () => {},
-      openAddCombatant: () => {},
-      confirmFinish: () => {},
-    },
-  };
-  return { value, toggled, focused: () => focused };
+  const test = runnerTestContext(encounter, { targets });
+  return { value: test.make(), toggled: test.calls.toggled, focused: () => test.calls.focused };
 }
 
 const press = (key: string, shiftKey = false) => ({ key, shiftKey, ctrlKey: false, metaKey: false, altKey: false });
@@ -51,7 +35,8 @@ describe('picking targets from the keyboard', () => {
 
   it('2 picks the second in the list; 4 is nobody', () => {
     const { value, toggled } = context();
-    actionForKey(TARGET_ACTIONS, press('2'), value)?.perform(value);
+    const action = actionForKey(TARGET_ACTIONS, press('2'), value);
+    if (action) performAction(action, value);
     expect(toggled).toEqual(['orc']);
     expect(actionForKey(TARGET_ACTIONS, press('4'), value)).toBeUndefined();
   });
@@ -59,7 +44,8 @@ describe('picking targets from the keyboard', () => {
   it('Enter and Shift+Enter go to the amount once there are targets', () => {
     expect(actionForKey(TARGET_ACTIONS, press('Enter'), context().value)).toBeUndefined();
     const { value, focused } = context(['orc']);
-    actionForKey(TARGET_ACTIONS, press('Enter', true), value)?.perform(value);
+    const action = actionForKey(TARGET_ACTIONS, press('Enter', true), value);
+    if (action) performAction(action, value);
     expect(focused()).toBe(1);
   });
 });

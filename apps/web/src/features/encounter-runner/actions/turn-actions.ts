@@ -1,7 +1,8 @@
 import { rechargesDue } from '@skald/rules/combat/limited-uses';
 import { rollDie } from '@skald/rules/dice/random';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import type { CombatAction, RunnerContext } from './combat-action.ts';
+import { rollTestInitiative } from '@skald/rules/encounter/test-mode';
+import type { CombatAction, GestureAction, GestureContext, RunnerContext } from './combat-action.ts';
 
 const fightOn = ({ snapshot }: RunnerContext) =>
   snapshot.encounter.currentKey !== null && snapshot.encounter.round > 0 && !snapshot.encounter.finished;
@@ -10,7 +11,7 @@ const fightOn = ({ snapshot }: RunnerContext) =>
  * A d6 for every spent recharge ability, rolled here because the engine takes its randomness with the
  * command. Only the combatant whose turn starts uses its own.
  */
-export function rechargeRolls(encounter: Encounter, context: Pick<RunnerContext, 'random'>) {
+export function rechargeRolls(encounter: Encounter, context: Pick<GestureContext, 'random'>) {
   const rolls: Record<string, Record<string, number>> = {};
   for (const entity of encounter.entities) {
     const due = rechargesDue(entity);
@@ -25,7 +26,7 @@ export const startEncounter: CombatAction = {
   keys: [],
   availableWhen: 'Before the fight, with someone to fight',
   enabled: ({ snapshot }) => snapshot.encounter.round === 0 && snapshot.encounter.entities.some((e) => e.active),
-  perform: (context) => context.report(context.session.apply({ type: 'start' })),
+  perform: () => ({ type: 'start' }),
 };
 
 export const nextTurn: CombatAction = {
@@ -34,10 +35,7 @@ export const nextTurn: CombatAction = {
   keys: [{ key: 'ArrowRight', shift: true }],
   availableWhen: 'Once the fight has started',
   enabled: fightOn,
-  perform: (context) =>
-    context.report(
-      context.session.apply({ type: 'next-turn', recharges: rechargeRolls(context.snapshot.encounter, context) }),
-    ),
+  perform: (context) => ({ type: 'next-turn', recharges: rechargeRolls(context.snapshot.encounter, context) }),
 };
 
 export const previousTurn: CombatAction = {
@@ -47,7 +45,7 @@ export const previousTurn: CombatAction = {
   availableWhen: 'After the first turn of the fight',
   enabled: (context) =>
     fightOn(context) && !(context.snapshot.encounter.round === 1 && context.snapshot.encounter.turn <= 1),
-  perform: (context) => context.report(context.session.apply({ type: 'previous-turn' })),
+  perform: () => ({ type: 'previous-turn' }),
 };
 
 export const finishEncounter: CombatAction = {
@@ -60,7 +58,27 @@ export const finishEncounter: CombatAction = {
 };
 
 /** What finishing does once the GM confirmed it. */
-export const finishConfirmed = (context: Pick<RunnerContext, 'session' | 'report'>) =>
-  context.report(context.session.apply({ type: 'finish' }));
+export const finishConfirmed: GestureAction<void> = {
+  name: 'finish-confirmed',
+  label: 'Finish the encounter',
+  perform: () => ({ type: 'finish' }),
+};
+
+/** Reset (combat.md §4): round 0, awards taken back, every combatant's fight state cleared. */
+export const resetEncounter: GestureAction<void> = {
+  name: 'reset-encounter',
+  label: 'Reset the encounter',
+  perform: () => ({ type: 'reset' }),
+};
+
+/**
+ * Test mode's start (combat.md §4): each combatant's initiative d20 rolled here, since the engine takes
+ * its randomness with the command; everyone back at full hit points.
+ */
+export const startTestMode: GestureAction<void> = {
+  name: 'start-test-mode',
+  label: 'Start test mode',
+  perform: (context) => ({ type: 'start-test', d20s: rollTestInitiative(context.snapshot.encounter, context.random) }),
+};
 
 export const TURN_ACTIONS: readonly CombatAction[] = [startEncounter, nextTurn, previousTurn, finishEncounter];

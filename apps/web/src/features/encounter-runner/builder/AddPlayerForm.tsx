@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { mathRandom } from '@skald/rules/dice/random';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
-import { createEntity } from '@skald/rules/encounter/entity';
+import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entity';
 import { useState } from 'react';
 import { newKey } from '../../../lib/encounter/add-monsters.ts';
 
@@ -9,14 +8,15 @@ const whole = (value: number | string, min: number, max: number) =>
   typeof value === 'number' ? Math.min(max, Math.max(min, Math.trunc(value))) : min;
 
 interface AddPlayerFormProps {
-  apply(command: EncounterCommand): void;
+  /** The player made from the form; the page adds it. */
+  onAdd(entity: EncounterEntity): void;
   /** In a running fight the player comes with their initiative roll. */
   withInitiative?: boolean;
   onAdded?(): void;
 }
 
 /** A player joins with a name, maximum hit points, armor class and level (and initiative, mid-fight). */
-export function AddPlayerForm({ apply, withInitiative = false, onAdded }: AddPlayerFormProps) {
+export function AddPlayerForm({ onAdd, withInitiative = false, onAdded }: AddPlayerFormProps) {
   const [name, setName] = useState('');
   const [maxHp, setMaxHp] = useState<number | string>(20);
   const [ac, setAc] = useState<number | string>(14);
@@ -39,7 +39,7 @@ export function AddPlayerForm({ apply, withInitiative = false, onAdded }: AddPla
           level: whole(level, 1, 20),
           ...(withInitiative ? { initiative: whole(initiative, -10, 50) } : {}),
         });
-        apply({ type: 'add-entity', entity });
+        onAdd(entity);
         setName('');
         onAdded?.();
       }}

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ChallengeCard } from '../../../components/encounter/ChallengeCard.tsx';
 import { MonsterSearch } from '../../../components/encounter/MonsterSearch.tsx';
 import { RosterList } from '../../../components/encounter/RosterList.tsx';
 import { notifyNegative } from '../../../lib/notify.ts';
+import { sessionGestures } from '../actions/dispatch.ts';
+import { addMonsters, addPlayer, removeCombatant } from '../actions/roster-actions.ts';
 import { demoSession, forgetDemoSession } from '../demo/demo-session.ts';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { AddPlayerForm } from './AddPlayerForm.tsx';
@@ -13,10 +14,9 @@ import classes from './Builder.module.css';
 
 function Builder({ session, onStartOver }: { session: EncounterSession; onStartOver(): void }) {
   const { encounter } = useSyncExternalStore(session.subscribe, session.snapshot);
-  const apply = (command: EncounterCommand) => {
-    const result = session.apply(command);
+  const run = sessionGestures(session, (result) => {
     if (!result.ok) notifyNegative(result.error);
-  };
+  });
   const underway = encounter.round > 0;
   return (
     <Container size="lg" py="md">
@@ -42,15 +42,15 @@ function Builder({ session, onStartOver }: { session: EncounterSession; onStartO
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="lg" className={classes.panel}>
-            <RosterList encounter={encounter} apply={apply} />
-            <AddPlayerForm apply={apply} />
+            <RosterList encounter={encounter} onRemove={(key) => run(removeCombatant, { key })} />
+            <AddPlayerForm onAdd={(entity) => run(addPlayer, { entity })} />
           </Stack>
           <Stack gap="lg">
             <div className={classes.panel}>
               <ChallengeCard encounter={encounter} />
             </div>
             <div className={classes.panel}>
-              <MonsterSearch encounter={encounter} apply={apply} />
+              <MonsterSearch onAdd={(pick, copies) => run(addMonsters, { pick, ...copies })} />
             </div>
           </Stack>
         </SimpleGrid>

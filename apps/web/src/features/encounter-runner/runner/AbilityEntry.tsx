@@ -1,9 +1,10 @@
 import { Badge, Button, Collapse, Text, UnstyledButton } from '@mantine/core';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import type { AbilitySection, MonsterAbility } from '@skald/rules/monster/monster';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { regainAbility, spendAbility } from '../actions/limited-use-actions.ts';
 import { abilityUses } from './ability-uses.ts';
 import classes from './StatBlock.module.css';
 import { UseButtons } from './UseButtons.tsx';
@@ -16,12 +17,12 @@ interface AbilityEntryProps {
   ability: MonsterAbility;
   /** Whether the legendary pool can pay this legendary action's cost. */
   affordable?: boolean;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
   onRoll(event: MouseEvent): void;
 }
 
 /** One trait, action, legendary action or reaction: its roll button, its uses, and its text on a click. */
-export function AbilityEntry({ entity, section, index, ability, affordable, apply, onRoll }: AbilityEntryProps) {
+export function AbilityEntry({ entity, section, index, ability, affordable, run, onRoll }: AbilityEntryProps) {
   const [open, setOpen] = useState(false);
   const uses = abilityUses(entity, section, index);
   const target = { key: entity.key, section, index };
@@ -64,7 +65,7 @@ export function AbilityEntry({ entity, section, index, ability, affordable, appl
               color="grape"
               aria-label={`Use ${ability.name}`}
               disabled={!affordable}
-              onClick={() => apply({ type: 'use-ability', ...target })}
+              onClick={() => run(spendAbility, target)}
             >
               Use
             </Button>
@@ -90,8 +91,8 @@ export function AbilityEntry({ entity, section, index, ability, affordable, appl
               regainLabel={`Regain ${ability.name}`}
               canUse={uses.left > 0}
               canRegain={uses.spent > 0}
-              onUse={() => apply({ type: 'use-ability', ...target })}
-              onRegain={() => apply({ type: 'regain-ability', ...target })}
+              onUse={() => run(spendAbility, target)}
+              onRegain={() => run(regainAbility, target)}
             />
           </span>
         )}

@@ -1,17 +1,16 @@
 import { Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
-import { mathRandom } from '@skald/rules/dice/random';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { memo, useState } from 'react';
 import { MonsterSearch } from '../../../components/encounter/MonsterSearch.tsx';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { addMonsters, addPlayer } from '../actions/roster-actions.ts';
 import { AddPlayerForm } from '../builder/AddPlayerForm.tsx';
-import { joiningCommand } from './join-fight.ts';
 
 interface AddCombatantModalProps {
   encounter: Encounter;
   opened: boolean;
   onClose(): void;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
 }
 
 /**
@@ -20,7 +19,7 @@ interface AddCombatantModalProps {
  * it shows nothing of the fight, so hits do not redraw it then.
  */
 export const AddCombatantModal = memo(
-  function AddCombatantModal({ encounter, opened, onClose, apply }: AddCombatantModalProps) {
+  function AddCombatantModal({ encounter, opened, onClose, run }: AddCombatantModalProps) {
     return (
       <Modal
         opened={opened}
@@ -30,29 +29,21 @@ export const AddCombatantModal = memo(
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {/* Mounted afresh each time, so the switch starts from the fight's state. */}
-        {opened && <AddCombatantForm encounter={encounter} apply={apply} onAdded={onClose} />}
+        {opened && <AddCombatantForm encounter={encounter} run={run} onAdded={onClose} />}
       </Modal>
     );
   },
   (before, after) =>
     before.opened === after.opened &&
     before.onClose === after.onClose &&
-    before.apply === after.apply &&
+    before.run === after.run &&
     (before.encounter === after.encounter || !after.opened),
 );
 
-function AddCombatantForm({
-  encounter,
-  apply,
-  onAdded,
-}: {
-  encounter: Encounter;
-  apply(command: EncounterCommand): void;
-  onAdded(): void;
-}) {
+function AddCombatantForm({ encounter, run, onAdded }: { encounter: Encounter; run: RunGesture; onAdded(): void }) {
   const underway = encounter.round > 0;
   const [nextRound, setNextRound] = useState(underway);
-  const join = (command: EncounterCommand) => apply(joiningCommand(command, { nextRound, random: mathRandom }));
+  const joining = { nextRound };
   return (
     <Stack gap="md">
       <div>
@@ -74,10 +65,10 @@ function AddCombatantForm({
           <Tabs.Tab value="player">Player</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="monster" pt="sm">
-          <MonsterSearch encounter={encounter} apply={join} onAdded={onAdded} />
+          <MonsterSearch onAdd={(pick, copies) => run(addMonsters, { pick, ...copies, joining })} onAdded={onAdded} />
         </Tabs.Panel>
         <Tabs.Panel value="player" pt="sm">
-          <AddPlayerForm apply={join} withInitiative onAdded={onAdded} />
+          <AddPlayerForm onAdd={(entity) => run(addPlayer, { entity, joining })} withInitiative onAdded={onAdded} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,10 +1,12 @@
 import { Badge, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { Condition } from '@skald/rules/constants/conditions';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { type EncounterEntity, effectiveAc, makesDeathSaves } from '@skald/rules/encounter/entity';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { memo, useState } from 'react';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { killCombatant, reviveCombatant, setHidden, stabiliseCombatant } from '../actions/combatant-actions.ts';
+import { removeCondition, removeReminder } from '../actions/effect-actions.ts';
 import { DeathSaves } from './DeathSaves.tsx';
 import { EditCombatantModal } from './EditCombatantModal.tsx';
 import { shownHitPoints } from './health.ts';
@@ -18,7 +20,7 @@ interface CurrentCombatantProps {
   /** Whose turn it is, when that is another combatant than the one shown: the way back to them. */
   current: { key: string; name: string } | null;
   onOpen(key: string): void;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
   /** Rolls an ability against the targets; false when nothing was rolled (no target picked). */
   onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
 }
@@ -45,7 +47,7 @@ function NotTheirTurn({ name, current, onOpen }: { name: string } & Pick<Current
  * redraw it.
  */
 export const CurrentCombatant = memo(
-  function CurrentCombatant({ entity, current, onOpen, apply, onRoll }: CurrentCombatantProps) {
+  function CurrentCombatant({ entity, current, onOpen, run, onRoll }: CurrentCombatantProps) {
     const [editing, setEditing] = useState(false);
     if (!entity) {
       return (
@@ -59,7 +61,7 @@ export const CurrentCombatant = memo(
     const hp = shownHitPoints(entity);
     const editor = editing && (
       // Opened afresh each time, so the form starts from the combatant as it is now.
-      <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} apply={apply} />
+      <EditCombatantModal key={entity.key} entity={entity} opened onClose={() => setEditing(false)} run={run} />
     );
     return (
       <Stack
@@ -85,7 +87,7 @@ export const CurrentCombatant = memo(
           </Group>
         </Group>
         {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.transformed && (
-          <DeathSaves entity={entity} apply={apply} />
+          <DeathSaves entity={entity} run={run} />
         )}
         {(Object.keys(entity.conditions).length > 0 || Object.keys(entity.reminders).length > 0) && (
           <Group gap={6}>
@@ -97,7 +99,7 @@ export const CurrentCombatant = memo(
                   <CloseButton
                     size="xs"
                     aria-label={`Remove ${name}`}
-                    onClick={() => apply({ type: 'remove-condition', key: entity.key, condition: name as Condition })}
+                    onClick={() => run(removeCondition, { key: entity.key, condition: name as Condition })}
                   />
                 }
               >
@@ -115,7 +117,7 @@ export const CurrentCombatant = memo(
                   <CloseButton
                     size="xs"
                     aria-label={`Remove reminder ${reminder.title}`}
-                    onClick={() => apply({ type: 'remove-reminder', key: entity.key, reminderKey })}
+                    onClick={() => run(removeReminder, { key: entity.key, reminderKey })}
                   />
                 }
               >
@@ -131,13 +133,13 @@ export const CurrentCombatant = memo(
               size="compact-sm"
               variant="light"
               color="gray"
-              onClick={() => apply({ type: 'kill', key: entity.key })}
+              onClick={() => run(killCombatant, { key: entity.key })}
             >
               Kill
             </Button>
           )}
           {makesDeathSaves(entity) && entity.curHp <= 0 && !entity.stable && !entity.dead && (
-            <Button size="compact-sm" variant="light" onClick={() => apply({ type: 'stabilise', key: entity.key })}>
+            <Button size="compact-sm" variant="light" onClick={() => run(stabiliseCombatant, { key: entity.key })}>
               Stabilise
             </Button>
           )}
@@ -146,7 +148,7 @@ export const CurrentCombatant = memo(
               size="compact-sm"
               variant="light"
               color="green"
-              onClick={() => apply({ type: 'revive', key: entity.key })}
+              onClick={() => run(reviveCombatant, { key: entity.key })}
             >
               Revive
             </Button>
@@ -155,7 +157,7 @@ export const CurrentCombatant = memo(
             size="compact-sm"
             variant="light"
             color="gray"
-            onClick={() => apply({ type: 'set-hidden', key: entity.key, hidden: !entity.hidden })}
+            onClick={() => run(setHidden, { key: entity.key, hidden: !entity.hidden })}
           >
             {entity.hidden ? 'Show' : 'Hide'}
           </Button>
@@ -163,7 +165,7 @@ export const CurrentCombatant = memo(
             Edit
           </Button>
         </Group>
-        <StatBlockSections entity={entity} apply={apply} onRoll={onRoll} />
+        <StatBlockSections entity={entity} run={run} onRoll={onRoll} />
       </Stack>
     );
   },
@@ -172,6 +174,6 @@ export const CurrentCombatant = memo(
     before.current?.key === after.current?.key &&
     before.current?.name === after.current?.name &&
     before.onOpen === after.onOpen &&
-    before.apply === after.apply &&
+    before.run === after.run &&
     before.onRoll === after.onRoll,
 );

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { DEATH_SAVE_SLOTS, type DeathSaveResult, type EncounterEntity } from '@skald/rules/encounter/entity';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { setDeathSave } from '../actions/combatant-actions.ts';
 
 const NEXT: Record<'none' | DeathSaveResult, DeathSaveResult | null> = {
   none: 'success',
@@ -10,7 +11,7 @@ const NEXT: Record<'none' | DeathSaveResult, DeathSaveResult | null> = {
 };
 
 /** Five death save slots: a click cycles empty, success, failure. */
-export function DeathSaves({ entity, apply }: { entity: EncounterEntity; apply(command: EncounterCommand): void }) {
+export function DeathSaves({ entity, run }: { entity: EncounterEntity; run: RunGesture }) {
   return (
     <Group gap="xs" role="group" aria-label={`Death saves of ${entity.name}`}>
       <Text size="sm" fw={600}>
@@ -25,7 +26,7 @@ export function DeathSaves({ entity, apply }: { entity: EncounterEntity; apply(c
             variant={result ? 'filled' : 'default'}
             color={result === 'failure' ? 'red' : 'green'}
             aria-label={`Death save ${slot}: ${label}`}
-            onClick={() => apply({ type: 'set-death-save', key: entity.key, index, result: NEXT[result ?? 'none'] })}
+            onClick={() => run(setDeathSave, { key: entity.key, index, result: NEXT[result ?? 'none'] })}
           >
             {result === 'failure' ? <IconX size={16} /> : result === 'success' ? <IconCheck size={16} /> : null}
           </ActionIcon>

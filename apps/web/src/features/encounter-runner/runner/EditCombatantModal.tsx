@@ -1,8 +1,9 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { EntityEdits } from '@skald/rules/combat/entity-edits';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { useState } from 'react';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { editCombatant, endTransformation, transformCombatant } from '../actions/combatant-actions.ts';
 
 const FIELDS = [
   ['maxHp', 'Max hit points'],
@@ -19,14 +20,14 @@ interface EditCombatantModalProps {
   entity: EncounterEntity;
   opened: boolean;
   onClose(): void;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
 }
 
 /**
  * Every field of a combatant the GM may change, sent as typed: the rules engine applies the spec's
  * clamps (a blank name, AC below 0, current above the maximum). A transformation is taken on or ended here.
  */
-export function EditCombatantModal({ entity, opened, onClose, apply }: EditCombatantModalProps) {
+export function EditCombatantModal({ entity, opened, onClose, run }: EditCombatantModalProps) {
   const [name, setName] = useState(entity.name);
   const [values, setValues] = useState<Record<Field, number | string>>(() => ({
     maxHp: entity.maxHp,
@@ -41,7 +42,7 @@ export function EditCombatantModal({ entity, opened, onClose, apply }: EditComba
   const save = () => {
     const edits: EntityEdits = { name };
     for (const [field] of FIELDS) edits[field] = values[field];
-    apply({ type: 'edit-entity', key: entity.key, edits });
+    run(editCombatant, { key: entity.key, edits });
     onClose();
   };
 
@@ -77,7 +78,7 @@ export function EditCombatantModal({ entity, opened, onClose, apply }: EditComba
           <Button
             variant="light"
             onClick={() => {
-              apply({ type: 'end-transformation', key: entity.key });
+              run(endTransformation, { key: entity.key });
               onClose();
             }}
           >
@@ -103,7 +104,7 @@ export function EditCombatantModal({ entity, opened, onClose, apply }: EditComba
               variant="light"
               disabled={form.maxHp === '' || form.ac === ''}
               onClick={() => {
-                apply({ type: 'transform', key: entity.key, form });
+                run(transformCombatant, { key: entity.key, form });
                 onClose();
               }}
             >

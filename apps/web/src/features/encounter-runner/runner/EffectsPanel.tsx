@@ -1,10 +1,9 @@
 import { Button, Group, NumberInput, Select, Stack, Title } from '@mantine/core';
 import { PREMADE_REMINDERS, type Reminder } from '@skald/rules/combat/reminder';
 import { CONDITIONS, type Condition, EXHAUSTION_LEVELS, type ExhaustionLevel } from '@skald/rules/constants/conditions';
-import { mathRandom } from '@skald/rules/dice/random';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { memo, useState } from 'react';
-import { newKey } from '../../../lib/encounter/add-monsters.ts';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { addConditionToTargets, addCustomReminder, addPremadeReminder } from '../actions/effect-actions.ts';
 import { CustomReminderModal } from './CustomReminderModal.tsx';
 import classes from './Runner.module.css';
 
@@ -12,14 +11,14 @@ const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
 
 interface EffectsPanelProps {
   targets: readonly string[];
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
 }
 
 /**
  * Conditions (exhaustion with its level, any with a duration), premade and custom reminders for the
  * targets. Memoised: it reads only the targets, so hits elsewhere in the fight do not redraw its selects.
  */
-export const EffectsPanel = memo(function EffectsPanel({ targets, apply }: EffectsPanelProps) {
+export const EffectsPanel = memo(function EffectsPanel({ targets, run }: EffectsPanelProps) {
   const [condition, setCondition] = useState<Condition | null>(null);
   const [level, setLevel] = useState<string>('1');
   const [rounds, setRounds] = useState<number | string>('');
@@ -29,27 +28,16 @@ export const EffectsPanel = memo(function EffectsPanel({ targets, apply }: Effec
 
   const addCondition = () => {
     if (!condition) return;
-    for (const key of targets) {
-      apply({
-        type: 'add-condition',
-        key,
-        condition,
-        ...(condition === 'exhaustion' ? { level: Number(level) as ExhaustionLevel } : {}),
-        ...(typeof rounds === 'number' && rounds > 0 ? { rounds } : {}),
-      });
-    }
+    run(addConditionToTargets, {
+      condition,
+      level: Number(level) as ExhaustionLevel,
+      ...(typeof rounds === 'number' ? { rounds } : {}),
+    });
   };
   const addReminder = () => {
-    if (!reminder) return;
-    for (const key of targets) {
-      apply({ type: 'set-reminder', key, reminderKey: reminder, reminder: PREMADE_REMINDERS[reminder] });
-    }
+    if (reminder) run(addPremadeReminder, { reminder });
   };
-  const addCustom = (custom: Reminder) => {
-    // One key for every target, so the reminder reads as the same one on each.
-    const reminderKey = newKey('custom', mathRandom);
-    for (const key of targets) apply({ type: 'set-reminder', key, reminderKey, reminder: custom });
-  };
+  const addCustom = (custom: Reminder) => run(addCustomReminder, { reminder: custom });
 
   return (
     <Stack gap="xs" className={classes.panel} component="section" aria-labelledby="effects-title">

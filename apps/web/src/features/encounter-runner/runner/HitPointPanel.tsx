@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-types';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { type ChangeEvent, memo, type RefObject, useCallback, useMemo, useState } from 'react';
-import { hitPointCommands } from './hit-point-commands.ts';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { damageTargets, healTargets } from '../actions/hit-point-actions.ts';
 import classes from './Runner.module.css';
 import type { RosterName } from './use-roster-names.ts';
 
@@ -50,7 +50,7 @@ interface HitPointPanelProps {
   /** Which turn of the fight this is ("round.turn"): a dealer chosen out of turn lasts only for it. */
   turn: string;
   targets: readonly string[];
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
   /** Where Enter puts the cursor from anywhere on the screen. */
   amountRef: RefObject<HTMLInputElement | null>;
 }
@@ -66,7 +66,7 @@ export const HitPointPanel = memo(function HitPointPanel({
   currentKey,
   turn,
   targets,
-  apply,
+  run,
   amountRef,
 }: HitPointPanelProps) {
   const [amount, setAmount] = useState<number | string>('');
@@ -98,10 +98,9 @@ export const HitPointPanel = memo(function HitPointPanel({
 
   const send = (kind: 'damage' | 'heal') => {
     if (!ready) return;
-    const typed = { kind, amount: value, by, critical, damageType: damageType as DamageType | null, magical };
-    for (const command of hitPointCommands(targets, typed)) {
-      apply(command);
-    }
+    const choice = { amount: value, by, critical, damageType: damageType as DamageType | null, magical };
+    // Every picked target in one command: one log entry, one undo.
+    run(kind === 'heal' ? healTargets : damageTargets, choice);
     setAmount('');
     // A critical is one hit's luck, not a setting: the next hit starts as an ordinary one.
     setCritical(false);

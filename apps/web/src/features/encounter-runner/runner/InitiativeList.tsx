@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { abilityModifier } from '@skald/rules/constants/abilities';
-import { mathRandom, rollDie } from '@skald/rules/dice/random';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { rollMonsterInitiative, setInitiative } from '../actions/initiative-actions.ts';
 import { listedOrder } from '../actions/target-actions.ts';
 import { CombatantRow } from './CombatantRow.tsx';
 import classes from './Runner.module.css';
@@ -13,7 +13,7 @@ interface InitiativeListProps {
   /** Whose panel is shown: opened from its row, or the current combatant's. */
   shownKey: string | null;
   onToggleTarget(key: string): void;
-  onInitiative(key: string, initiative: number): void;
+  run: RunGesture;
   onOpen(key: string): void;
 }
 
@@ -28,16 +28,12 @@ export const InitiativeList = memo(function InitiativeList({
   targets,
   shownKey,
   onToggleTarget,
-  onInitiative,
+  run,
   onOpen,
 }: InitiativeListProps) {
   const before = encounter.round === 0;
-  const rollMonsters = () => {
-    for (const entity of encounter.entities) {
-      if (entity.entityType !== 'npc') continue;
-      onInitiative(entity.key, rollDie(20, mathRandom) + abilityModifier(entity.dexterity ?? 10));
-    }
-  };
+  const onInitiative = useCallback((key: string, initiative: number) => run(setInitiative, { key, initiative }), [run]);
+  const rollMonsters = () => run(rollMonsterInitiative, undefined);
   return (
     <Stack gap="xs" className={classes.panel} component="section" aria-labelledby="turn-order-title">
       <Group justify="space-between">

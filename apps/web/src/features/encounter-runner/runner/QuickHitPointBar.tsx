@@ -1,24 +1,24 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { useState } from 'react';
-import { hitPointCommands } from './hit-point-commands.ts';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { damageTargets, healTargets } from '../actions/hit-point-actions.ts';
 import classes from './Runner.module.css';
 
 interface QuickHitPointBarProps {
   targets: readonly string[];
   /** The combatant whose turn it is deals it. */
   dealer: string | null;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
 }
 
 /** On a phone, damage and healing for the picked targets within a thumb's reach, at the bottom of the screen. */
-export function QuickHitPointBar({ targets, dealer, apply }: QuickHitPointBarProps) {
+export function QuickHitPointBar({ targets, dealer, run }: QuickHitPointBarProps) {
   const [amount, setAmount] = useState<number | string>('');
   if (targets.length === 0) return null;
   const value = typeof amount === 'number' && amount >= 0 ? amount : null;
   const send = (kind: 'damage' | 'heal') => {
     if (value === null) return;
-    for (const command of hitPointCommands(targets, { kind, amount: value, by: dealer })) apply(command);
+    run(kind === 'heal' ? healTargets : damageTargets, { amount: value, by: dealer });
     setAmount('');
   };
   return (

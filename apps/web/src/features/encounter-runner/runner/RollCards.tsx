@@ -1,7 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
 import type { CardDie } from '@skald/rules/combat/roll-card-reroll';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { RollCardView } from './RollCardView.tsx';
 import type { RosterName } from './use-roster-names.ts';
 
@@ -11,7 +11,8 @@ interface RollCardsProps {
   roster: readonly RosterName[];
   onChange(card: RollCard): void;
   onReroll(card: RollCard, die: CardDie): void;
-  onApply(card: RollCard, multiplier: ApplyMultiplier): void;
+  /** Cards applied together (one, or every card of a roll) are one gesture: one log entry, one undo. */
+  onApply(cards: readonly RollCard[], multiplier: ApplyMultiplier): void;
   onRemove(card: RollCard): void;
 }
 
@@ -27,17 +28,32 @@ export const RollCards = memo(function RollCards({
   if (cards.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Roll cards">
-      {cards.map((card) => (
-        <RollCardView
-          key={card.key}
-          card={card}
-          targetName={roster.find((entity) => entity.key === card.target.key)?.name ?? 'a target who left'}
-          onChange={onChange}
-          onReroll={(die) => onReroll(card, die)}
-          onApply={(multiplier) => onApply(card, multiplier)}
-          onRemove={() => onRemove(card)}
-        />
-      ))}
+      {cards.map((card, index) => {
+        const roll = cards.filter((other) => other.rollId === card.rollId);
+        const first = cards.findIndex((other) => other.rollId === card.rollId) === index;
+        return (
+          <Fragment key={card.key}>
+            {first && roll.length > 1 && (
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600}>
+                  {card.name}: {roll.length} targets
+                </Text>
+                <Button size="compact-sm" color="red" variant="light" onClick={() => onApply(roll, 1)}>
+                  Apply all {roll.length} in full
+                </Button>
+              </Group>
+            )}
+            <RollCardView
+              card={card}
+              targetName={roster.find((entity) => entity.key === card.target.key)?.name ?? 'a target who left'}
+              onChange={onChange}
+              onReroll={(die) => onReroll(card, die)}
+              onApply={(multiplier) => onApply([card], multiplier)}
+              onRemove={() => onRemove(card)}
+            />
+          </Fragment>
+        );
+      })}
     </Stack>
   );
 });

@@ -4,16 +4,24 @@ import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
 import { type CardDie, rerollSharedDie } from '@skald/rules/combat/roll-card-reroll';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useEncounterSettings } from '../../../lib/encounter-settings.ts';
 import { usePageShortcuts } from '../../../lib/page-shortcuts.ts';
-import { actionForKey, type CombatAction, listedShortcuts, type RunnerContext } from '../actions/combat-action.ts';
+import {
+  actionForKey,
+  type CombatAction,
+  type GestureAction,
+  listedShortcuts,
+  type RunGesture,
+  type RunnerContext,
+} from '../actions/combat-action.ts';
+import { performAction, runGesture, sessionGestures, undoLogEntry } from '../actions/dispatch.ts';
+import { removeReminder } from '../actions/effect-actions.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
-import { SCREEN_ACTIONS } from '../actions/screen-actions.ts';
-import { TARGET_ACTIONS } from '../actions/target-actions.ts';
-import { finishConfirmed, TURN_ACTIONS } from '../actions/turn-actions.ts';
+import { RUNNER_ACTIONS } from '../actions/registry.ts';
+import { applyRollCards } from '../actions/roll-card-actions.ts';
+import { finishConfirmed } from '../actions/turn-actions.ts';
 import type { EncounterSession, SessionResult } from '../session/encounter-session.ts';
 import { AddCombatantModal } from './AddCombatantModal.tsx';
 import { abilityCards } from './ability-cards.ts';
@@ -40,8 +48,6 @@ interface RunnerScreenProps {
   onReset(): void;
 }
 
-/** Every action the keyboard and the command palette reach on this screen, in the order they are tried. */
-const RUNNER_ACTIONS = [...TURN_ACTIONS, ...SCREEN_ACTIONS, ...TARGET_ACTIONS];
 const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
 
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
@@ -86,7 +92,8 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   );
   const report = useCallback(
     function report(result: SessionResult) {
-      announce(result, (key, reminderKey) => report(session.apply({ type: 'remove-reminder', key, reminderKey })));
+      // A reminder notice's Remove acts on the fight as it is then, not as it was when the notice appeared.
+      announce(result, (key, reminderKey) => sessionGestures(session, report)(removeReminder, { key, reminderKey }));
     },
     [session],
   );
@@ -105,26 +112,25 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     () => ({ session, snapshot, targets: present, random: mathRandom, report, ui }),
     [session, snapshot, present, report, ui],
   );
-  const perform = useStableCallback((action: CombatAction) => action.perform(context));
+  const perform = useStableCallback((action: CombatAction) => performAction(action, context));
+  // One stable function for every control: memoised panels keep it across hits.
+  const run: RunGesture = useStableCallback(<Input,>(action: GestureAction<Input>, input: Input) => {
+    runGesture(context, action, input);
+  });
 
   const onKey = useStableCallback((event: KeyboardEvent) => {
     if (elementOwnsKey(event.target, event.key)) return;
     const action = actionForKey(RUNNER_ACTIONS, event, context);
     if (!action) return;
     event.preventDefault();
-    action.perform(context);
+    performAction(action, context);
   });
   useEffect(() => {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onKey]);
 
-  const apply = useCallback((command: EncounterCommand) => report(session.apply(command)), [session, report]);
-  const setInitiative = useCallback(
-    (key: string, initiative: number) => apply({ type: 'set-initiative', key, initiative }),
-    [apply],
-  );
-  const undo = useCallback((index: number) => report(session.undo(index)), [session, report]);
+  const undo = useCallback((index: number) => undoLogEntry({ session, report }, index), [session, report]);
   const roll = useStableCallback((ability: MonsterAbility, advantage: AdvantageMode): boolean => {
     if (!shownKey) return false;
     const rolled = abilityCards(encounter, {
@@ -140,14 +146,11 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
     else showRefusal(rolled.error);
     return rolled.ok;
   });
-  const applyCard = useCallback(
-    (card: RollCard, multiplier: ApplyMultiplier) => {
-      const result = session.apply({ type: 'apply-roll-card', card, multiplier });
-      report(result);
-      if (result.ok) setCards((shown) => shown.filter((other) => other.key !== card.key));
-    },
-    [session, report],
-  );
+  const applyCards = useStableCallback((applied: readonly RollCard[], multiplier: ApplyMultiplier) => {
+    const result = runGesture(context, applyRollCards, { cards: applied, multiplier });
+    const gone = new Set(applied.map((card) => card.key));
+    if (result?.ok) setCards((shown) => shown.filter((other) => !gone.has(other.key)));
+  });
   const changeCard = useCallback(
     (card: RollCard) => setCards((shown) => shown.map((other) => (other.key === card.key ? card : other))),
     [],
@@ -168,7 +171,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   const askReset = useCallback(() => setConfirming('reset'), []);
   const closeConfirm = useCallback(() => setConfirming(null), []);
   const confirmed = useStableCallback((choice: FightChoice) =>
-    choice === 'finish' ? finishConfirmed(context) : onReset(),
+    choice === 'finish' ? run(finishConfirmed, undefined) : onReset(),
   );
 
   return (
@@ -182,18 +185,18 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           targets={present}
           shownKey={shownKey}
           onToggleTarget={ui.toggleTarget}
-          onInitiative={setInitiative}
+          run={run}
           onOpen={open}
         />
       </div>
       <Stack ref={centreRef} className={classes.centre} gap="md">
-        <CurrentCombatant entity={shown} current={current} onOpen={open} apply={apply} onRoll={roll} />
+        <CurrentCombatant entity={shown} current={current} onOpen={open} run={run} onRoll={roll} />
         <RollCards
           cards={cards}
           roster={roster}
           onChange={changeCard}
           onReroll={rerollCard}
-          onApply={applyCard}
+          onApply={applyCards}
           onRemove={removeCard}
         />
         <HitPointPanel
@@ -201,16 +204,16 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
           currentKey={encounter.currentKey}
           turn={turn}
           targets={present}
-          apply={apply}
+          run={run}
           amountRef={amountRef}
         />
-        <EffectsPanel targets={present} apply={apply} />
+        <EffectsPanel targets={present} run={run} />
       </Stack>
       {/* The notices take a place of their own: below the log, or with the phone's quick bar. */}
       {small && (
         <div className={classes.phoneFooter}>
           <RunnerNotices />
-          <QuickHitPointBar targets={present} dealer={encounter.currentKey} apply={apply} />
+          <QuickHitPointBar targets={present} dealer={encounter.currentKey} run={run} />
         </div>
       )}
       <div className={classes.side}>
@@ -218,7 +221,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         {!small && <RunnerNotices />}
       </div>
       <CommandPalette actions={RUNNER_ACTIONS} context={context} perform={perform} />
-      <AddCombatantModal encounter={encounter} opened={adding} onClose={closeAdding} apply={apply} />
+      <AddCombatantModal encounter={encounter} opened={adding} onClose={closeAdding} run={run} />
       <ConfirmFightModal choice={confirming} onConfirm={confirmed} onClose={closeConfirm} />
     </div>
   );

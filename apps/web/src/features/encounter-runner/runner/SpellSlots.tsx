@@ -1,17 +1,18 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { SPELL_SLOT_LEVELS, spellSlotsLeft, spellSlotsSpent } from '@skald/rules/combat/spell-slots';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import type { MonsterSpellcasting } from '@skald/rules/monster/monster';
 import { spellGroups } from '../../../lib/compendium/spellcasting-groups.ts';
 import { ordinal, sentenceCase } from '../../../lib/labels.ts';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { regainSpellSlot, spendSpellSlot } from '../actions/limited-use-actions.ts';
 import classes from './StatBlock.module.css';
 import { UseButtons } from './UseButtons.tsx';
 import { UsePips } from './UsePips.tsx';
 
 interface SpellSlotsProps {
   entity: EncounterEntity;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
 }
 
 const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
@@ -23,7 +24,7 @@ const spellNames = (casting: MonsterSpellcasting, level: number) =>
     .join(', ');
 
 /** One Spellcasting trait: its numbers, then a row per spell level with the slots left and the spells. */
-function Casting({ entity, casting, apply }: SpellSlotsProps & { casting: MonsterSpellcasting }) {
+function Casting({ entity, casting, run }: SpellSlotsProps & { casting: MonsterSpellcasting }) {
   const cantrips = spellNames(casting, 0);
   const levels = SPELL_SLOT_LEVELS.filter((level) => (casting.slots[String(level)] ?? 0) > 0);
   return (
@@ -85,8 +86,8 @@ function Casting({ entity, casting, apply }: SpellSlotsProps & { casting: Monste
                   regainLabel={`Regain a ${slot}`}
                   canUse={left > 0}
                   canRegain={spellSlotsSpent(entity, level) > 0}
-                  onUse={() => apply({ type: 'use-spell-slot', key: entity.key, level })}
-                  onRegain={() => apply({ type: 'regain-spell-slot', key: entity.key, level })}
+                  onUse={() => run(spendSpellSlot, { key: entity.key, level })}
+                  onRegain={() => run(regainSpellSlot, { key: entity.key, level })}
                 />
               </span>
               <Text size="sm" className={classes.spellNames} span>
@@ -100,11 +101,11 @@ function Casting({ entity, casting, apply }: SpellSlotsProps & { casting: Monste
 }
 
 /** The current combatant's spellcasting: save DC, spell attack, slots to spend and regain, and its spells. */
-export function SpellSlots({ entity, apply }: SpellSlotsProps) {
+export function SpellSlots({ entity, run }: SpellSlotsProps) {
   return (
     <>
       {(entity.spellcasting ?? []).map((casting) => (
-        <Casting key={casting.trait} entity={entity} casting={casting} apply={apply} />
+        <Casting key={casting.trait} entity={entity} casting={casting} run={run} />
       ))}
     </>
   );

@@ -1,10 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { legendaryActionsLeft } from '@skald/rules/combat/limited-uses';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { type AbilitySection, DEFAULT_LEGENDARY_COUNT, type MonsterAbility } from '@skald/rules/monster/monster';
 import { type MouseEvent, useState } from 'react';
+import type { RunGesture } from '../actions/combat-action.ts';
+import { regainAbility, spendAbility } from '../actions/limited-use-actions.ts';
 import { AbilityEntry } from './AbilityEntry.tsx';
 import { AdvantageToggle } from './AdvantageToggle.tsx';
 import { rollSpendsUse } from './ability-uses.ts';
@@ -16,7 +17,7 @@ import { UsePips } from './UsePips.tsx';
 
 interface StatBlockSectionsProps {
   entity: EncounterEntity;
-  apply(command: EncounterCommand): void;
+  run: RunGesture;
   /** Rolls the ability against the targets; false when nothing was rolled (no target picked). */
   onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
 }
@@ -36,7 +37,7 @@ function heldAdvantage(event: MouseEvent): AdvantageMode | null {
 }
 
 /** The legendary pool beside its heading: dots and "2/3 left", and a + to give one back. */
-function LegendaryPool({ entity, apply }: Pick<StatBlockSectionsProps, 'entity' | 'apply'>) {
+function LegendaryPool({ entity, run }: Pick<StatBlockSectionsProps, 'entity' | 'run'>) {
   const total = entity.legendary_count ?? DEFAULT_LEGENDARY_COUNT;
   const left = legendaryActionsLeft(entity);
   return (
@@ -50,8 +51,8 @@ function LegendaryPool({ entity, apply }: Pick<StatBlockSectionsProps, 'entity' 
         regainLabel="Regain a legendary action"
         canUse={left > 0}
         canRegain={left < total}
-        onUse={() => apply({ type: 'use-ability', key: entity.key, section: 'legendary_actions', index: 0, cost: 1 })}
-        onRegain={() => apply({ type: 'regain-ability', key: entity.key, section: 'legendary_actions', index: 0 })}
+        onUse={() => run(spendAbility, { key: entity.key, section: 'legendary_actions', index: 0, cost: 1 })}
+        onRegain={() => run(regainAbility, { key: entity.key, section: 'legendary_actions', index: 0 })}
       />
     </span>
   );
@@ -62,14 +63,14 @@ function LegendaryPool({ entity, apply }: Pick<StatBlockSectionsProps, 'entity' 
  * actions, legendary actions and reactions with their rolls and uses, then its spell slots. Rolling a
  * limited ability marks a use spent, as a GM marks a breath weapon spent the moment it is breathed.
  */
-export function StatBlockSections({ entity, apply, onRoll }: StatBlockSectionsProps) {
+export function StatBlockSections({ entity, run, onRoll }: StatBlockSectionsProps) {
   const [advantage, setAdvantage] = useState<AdvantageMode>('normal');
   const rolls = SECTIONS.some(([section]) => entity[section]?.some((ability) => ability.action_list.length > 0));
   const roll = (section: AbilitySection, index: number, ability: MonsterAbility, event: MouseEvent) => {
     const spends = rollSpendsUse(entity, section, index);
     if (!onRoll(ability, heldAdvantage(event) ?? advantage)) return;
     setAdvantage('normal');
-    if (spends) apply({ type: 'use-ability', key: entity.key, section, index });
+    if (spends) run(spendAbility, { key: entity.key, section, index });
   };
   return (
     <Stack gap="sm">
@@ -88,7 +89,7 @@ export function StatBlockSections({ entity, apply, onRoll }: StatBlockSectionsPr
           <section key={section} className={statBlock.section} aria-label={title}>
             <div className={statBlock.sectionTitle}>
               <h3 className={statBlock.heading}>{title}</h3>
-              {section === 'legendary_actions' && <LegendaryPool entity={entity} apply={apply} />}
+              {section === 'legendary_actions' && <LegendaryPool entity={entity} run={run} />}
             </div>
             <ul className={classes.list}>
               {abilities.map((ability, index) => (
@@ -100,7 +101,7 @@ export function StatBlockSections({ entity, apply, onRoll }: StatBlockSectionsPr
                   index={index}
                   ability={ability}
                   affordable={rollSpendsUse(entity, section, index)}
-                  apply={apply}
+                  run={run}
                   onRoll={(event) => roll(section, index, ability, event)}
                 />
               ))}
@@ -108,7 +109,7 @@ export function StatBlockSections({ entity, apply, onRoll }: StatBlockSectionsPr
           </section>
         );
       })}
-      <SpellSlots entity={entity} apply={apply} />
+      <SpellSlots entity={entity} run={run} />
     </Stack>
   );
 }

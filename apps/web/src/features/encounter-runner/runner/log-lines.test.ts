@@ -68,3 +68,46 @@ describe('log lines for limited uses', () => {
     expect(line({ type: 'use-spell-slot', key: 'mage', level: 3 })).toBe('Mage spent a 3rd-level spell slot');
   });
 });
+
+describe('log lines for one gesture on several combatants (a batch)', () => {
+  const goblin = createEntity({ key: 'goblin', name: 'Goblin', entityType: 'npc', maxHp: 7, ac: 15 });
+  const three = createEncounter([...fight.entities, goblin]);
+  const line = (commands: EncounterCommand[]) => {
+    const result = applyCommand(three, { type: 'batch', commands }, { at: 0, automate: true });
+    if (!result.ok) throw new Error(result.error);
+    return logLine(result.entry);
+  };
+
+  it('damage from one dealer names each target and its amount', () => {
+    expect(
+      line([
+        { type: 'damage', target: 'orc', amount: 9, by: 'barbarian' },
+        { type: 'damage', target: 'goblin', amount: 9, by: 'barbarian' },
+      ]),
+    ).toBe('Barbarian did 9 damage to Orc, 7 damage to Goblin (2 overkill)');
+  });
+
+  it('healing from the environment, and the same condition on several', () => {
+    expect(
+      line([
+        { type: 'heal', target: 'orc', amount: 0, by: null },
+        { type: 'heal', target: 'goblin', amount: 0, by: null },
+      ]),
+    ).toBe('The environment healed Orc for 0, Goblin for 0');
+    expect(
+      line([
+        { type: 'add-condition', key: 'orc', condition: 'prone' },
+        { type: 'add-condition', key: 'goblin', condition: 'prone' },
+      ]),
+    ).toBe('Add condition: Orc, Goblin');
+  });
+
+  it('different commands one after the other', () => {
+    expect(
+      line([
+        { type: 'kill', key: 'orc' },
+        { type: 'heal', target: 'barbarian', amount: 0, by: null },
+      ]),
+    ).toBe('Kill: Orc; The environment healed Barbarian for 0');
+  });
+});

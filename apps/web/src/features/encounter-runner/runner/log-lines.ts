@@ -24,8 +24,53 @@ function slotLevel(entry: LogEntry): string {
   return `${ORDINALS[level] ?? level}-level`;
 }
 
+const sentenceCase = (type: string) => type.replaceAll('-', ' ').replace(/^./, (first) => first.toUpperCase());
+
+/** Each command of a batch as an entry of its own, for its words (the frames are the whole batch's). */
+function batchParts(entry: LogEntry): LogEntry[] {
+  const { command, parts = [] } = entry;
+  const commands = command.type === 'batch' ? command.commands : [];
+  return parts.flatMap((part, index) => {
+    const inner = commands[index];
+    return inner ? [{ ...entry, ...part, command: inner, parts: undefined }] : [];
+  });
+}
+
+/**
+ * One gesture on several combatants in one line: "Barbarian did 9 damage to Orc, 7 damage to Goblin";
+ * "Add condition: Orc, Goblin"; different commands one after the other.
+ */
+function batchLine(entry: LogEntry): string {
+  const parts = batchParts(entry);
+  const [first] = parts;
+  if (!first) return 'Several changes';
+  const sameType = parts.every((part) => part.type === first.type);
+  const sameDealer = parts.every((part) => part.by_name === first.by_name);
+  if (sameType && sameDealer && ['damage', 'apply-roll-card', 'heal'].includes(first.type)) {
+    const by = first.by_name ?? 'The environment';
+    // "did" or "healed" once, then each target: "Barbarian did 9 damage to Orc, 7 damage to Goblin".
+    const lines = parts.map((part, index) => {
+      const words = logLine(part).slice(by.length + 1);
+      return index === 0 ? words : words.replace(/^\S+ /, '');
+    });
+    return `${by} ${lines.join(', ')}`;
+  }
+  if (sameType && first.type === 'add-entity') {
+    return `${parts.map((part) => part.target_name ?? 'someone').join(', ')} joined the fight`;
+  }
+  if (sameType && !WORDS[first.type] && !['use-ability', 'regain-ability'].includes(first.type)) {
+    const lines = parts.map((part) => logLine(part));
+    const prefix = `${sentenceCase(first.type)}: `;
+    if (lines.every((line) => line.startsWith(prefix))) {
+      return `${prefix}${lines.map((line) => line.slice(prefix.length)).join(', ')}`;
+    }
+  }
+  return parts.map((part) => logLine(part)).join('; ');
+}
+
 /** One log entry in words: "Orc did 9 damage to Barbarian (2 overkill)". */
 export function logLine(entry: LogEntry): string {
+  if (entry.type === 'batch') return batchLine(entry);
   const fixed = WORDS[entry.type];
   if (fixed) return fixed;
   const by = entry.by_name ?? 'The environment';
@@ -48,6 +93,6 @@ export function logLine(entry: LogEntry): string {
     case 'regain-spell-slot':
       return `${target} ${entry.type === 'use-spell-slot' ? 'spent' : 'regained'} a ${slotLevel(entry)} spell slot`;
     default:
-      return `${entry.type.replaceAll('-', ' ').replace(/^./, (first) => first.toUpperCase())}: ${target}`;
+      return `${sentenceCase(entry.type)}: ${target}`;
   }
 }
