@@ -101,7 +101,7 @@ export const pageRoutes: PageRoute[] = [
   loginPage('/content/import/hk_import', 'Import content', {}, screens.contentImport),
   loginPage('/content/campaigns', 'Campaigns', {}, screens.campaignList),
   loginPage('/content/campaigns/:campid', 'Campaign', {}, screens.campaign),
-  loginPage('/content/campaigns/:campid/:encid', 'Edit encounter'),
+  loginPage('/content/campaigns/:campid/:encid', 'Edit encounter', {}, screens.encounterBuilder),
   ...contentCollections.flatMap(([path, plural, singular, list, editor]) => [
     loginPage(`/content/${path}`, plural, {}, list),
     loginPage(`/content/${path}/add-${path.replace(/s$/, '')}`, `Add ${singular}`, {}, editor),

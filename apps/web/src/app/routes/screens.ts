@@ -13,6 +13,7 @@ const reminderScreens = () => import('../../features/reminders/reminder-screens.
 const characterScreens = () => import('../../features/characters/character-screens.ts');
 const playerScreens = () => import('../../features/players/player-screens.ts');
 const campaignScreens = () => import('../../features/campaigns/campaign-screens.ts');
+const encounterBuilderScreens = () => import('../../features/encounter-builder/encounter-builder-screens.ts');
 const ioScreens = () => import('../../features/content-io/io-screens.ts');
 const manageScreens = () => import('../../features/content-manage/manage-screens.ts');
 const savedEncounterScreens = () => import('../../features/encounter-runner/saved/saved-screens.ts');
@@ -70,6 +71,7 @@ export const screens = {
   playerEditor: () => playerScreens().then((m) => ({ Component: m.PlayerEditorPage })),
   campaignList: () => campaignScreens().then((m) => ({ Component: m.CampaignListPage })),
   campaign: () => campaignScreens().then((m) => ({ Component: m.CampaignPage })),
+  encounterBuilder: () => encounterBuilderScreens().then((m) => ({ Component: m.EncounterBuilderPage })),
   contentImport: () => ioScreens().then((m) => ({ Component: m.ImportPage })),
   contentManage: () => manageScreens().then((m) => ({ Component: m.ManagePage })),
   followed: () => manageScreens().then((m) => ({ Component: m.FollowedPage })),

@@ -1,12 +1,20 @@
 import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { CHALLENGE_RATING_DETAILS } from '@skald/rules/constants/challenge-ratings';
-import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
+import { initiativeModifier } from '@skald/rules/encounter/test-mode';
 import { IconTrash } from '@tabler/icons-react';
 import classes from './Roster.module.css';
 
-function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }) {
+function Row({
+  entity,
+  withInitiative,
+  onRemove,
+}: {
+  entity: EncounterEntity;
+  withInitiative: boolean;
+  onRemove(): void;
+}) {
   const rating = entity.challenge_rating === undefined ? null : CHALLENGE_RATING_DETAILS[entity.challenge_rating];
   return (
     <li className={classes.row}>
@@ -18,6 +26,11 @@ function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }
         <Badge variant="light" color="gray">
           AC {entity.ac}
         </Badge>
+        {withInitiative && (
+          <Badge variant="light" color="gray">
+            Init {signed(initiativeModifier(entity))}
+          </Badge>
+        )}
         {entity.level !== undefined && <Badge variant="outline">Level {entity.level}</Badge>}
         {rating && (
           <Badge variant="outline">
@@ -38,8 +51,17 @@ function Row({ entity, onRemove }: { entity: EncounterEntity; onRemove(): void }
   );
 }
 
-/** The party and the monsters of the encounter, each removable. */
-export function RosterList({ encounter, apply }: { encounter: Encounter; apply(command: EncounterCommand): void }) {
+interface RosterListProps {
+  encounter: Pick<Encounter, 'entities'>;
+  onRemove(key: string): void;
+  /** Shows each one's initiative modifier (the builder, before anyone has rolled). */
+  withInitiative?: boolean;
+}
+
+const signed = (value: number) => (value < 0 ? `${value}` : `+${value}`);
+
+/** The party and the monsters of the encounter, each with its numbers, each removable. */
+export function RosterList({ encounter, onRemove, withInitiative = false }: RosterListProps) {
   const groups = [
     { title: 'Players', entities: encounter.entities.filter((entity) => entity.entityType !== 'npc') },
     { title: 'Monsters', entities: encounter.entities.filter((entity) => entity.entityType === 'npc') },
@@ -61,7 +83,8 @@ export function RosterList({ encounter, apply }: { encounter: Encounter; apply(c
                 <Row
                   key={entity.key}
                   entity={entity}
-                  onRemove={() => apply({ type: 'remove-entity', key: entity.key })}
+                  withInitiative={withInitiative}
+                  onRemove={() => onRemove(entity.key)}
                 />
               ))}
             </ul>

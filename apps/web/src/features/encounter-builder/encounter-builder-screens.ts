@@ -1,0 +1,2 @@
+/** This feature's screens. */
+export { EncounterBuilderPage } from './EncounterBuilderPage.tsx';
