@@ -152,6 +152,19 @@ describe(`syncing the runner's commands, on ${testDatabaseName}`, () => {
     expect(read.log).toEqual(JSON.parse(JSON.stringify(localLog)));
   });
 
+  it('two syncs at once take turns on the encounter: every command applied once, each with its own version', async () => {
+    const { gm, url } = await freshEncounter();
+    const hits = (target: string) =>
+      Array.from({ length: 12 }, () => queued({ type: 'damage', target, amount: 1, by: null }));
+    const [left, right] = await Promise.all([sync(gm, url, 0, hits('o1')), sync(gm, url, 0, hits('o2'))]);
+    const versions = [...left.outcomes, ...right.outcomes].map((outcome: { version: number }) => outcome.version);
+    expect(versions.sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    const read = (await gm.get(url)).json();
+    expect(read.version).toBe(24);
+    expect(read.log).toHaveLength(24);
+    expect(read.encounter.entities.slice(0, 2).map((entity: { curHp: number }) => entity.curHp)).toEqual([3, 3]);
+  });
+
   it('a batch on a finished, reset encounter applies too', async () => {
     const { gm, url } = await freshEncounter();
     const answer = await sync(gm, url, 0, [queued({ type: 'finish' }), queued({ type: 'reset' })]);
