@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { findEntity } from '@skald/rules/encounter/roster-list';
+import { signUpViaApi } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { typeInitiativeAndStart } from '../support/demo.ts';
+import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot } from '../support/encounters.ts';
+
+const ORDER = [
+  ['Hero', '18'],
+  ['Orc', '12'],
+  ['Ogre', '8'],
+] as const;
+
+test.setTimeout(120_000);
+
+test('a saved encounter keeps every change on the server: a reload, a second tab and turns played offline', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const ids = await createSavedEncounter(page);
+  const address = `/run-encounter/${ids.campaignId}/${ids.encounterId}`;
+  const status = page.getByRole('status', { name: /^Encounter / });
+
+  await page.goto(address);
+  await expect(status).toHaveAccessibleName('Encounter Saved');
+  await typeInitiativeAndStart(page, ORDER);
+  await dealDamage(page, 'Orc', '5');
+  await expect(combatantRow(page, 'Orc')).toContainText('16/21 HP');
+  await expect(status).toHaveAccessibleName('Encounter Saved');
+  await expectNoSeriousA11yViolations(page);
+
+  // A reload brings back the server's fight.
+  await page.reload();
+  await expect(combatantRow(page, 'Orc')).toContainText('16/21 HP');
+  await expect(page.getByText('Round 1, turn 1: Hero')).toBeVisible();
+
+  // A second tab on the same encounter sees what the first one does, and the other way round.
+  const other = await page.context().newPage();
+  await other.goto(address);
+  await expect(combatantRow(other, 'Orc')).toContainText('16/21 HP');
+  await dealDamage(page, 'Ogre', '9');
+  await expect(combatantRow(other, 'Ogre')).toContainText('50/59 HP');
+  await dealDamage(other, 'Orc', '1');
+  await expect(combatantRow(page, 'Orc')).toContainText('15/21 HP');
+  await other.close();
+
+  // Offline: three rounds go on in the browser and wait; back online they reach the server in order.
+  await page.context().setOffline(true);
+  for (let turn = 0; turn < 9; turn++) {
+    await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  }
+  await expect(page.getByText('Round 4, turn 1: Hero')).toBeVisible();
+  await dealDamage(page, 'Ogre', '4');
+  await expect(combatantRow(page, 'Ogre')).toContainText('46/59 HP');
+  await expect(status).toHaveAccessibleName('Encounter Offline — 10 changes waiting');
+  await page.context().setOffline(false);
+  await expect(status).toHaveAccessibleName('Encounter Saved', { timeout: 20_000 });
+
+  const held = await serverSnapshot(page, ids);
+  expect([held.encounter.round, held.encounter.turn]).toEqual([4, 1]);
+  expect(findEntity(held.encounter, 'ogre')?.curHp).toBe(46);
+  expect(findEntity(held.encounter, 'orc')?.curHp).toBe(15);
+  expect(held.log).toHaveLength(14);
+
+  // What was kept offline was sent once: a reload shows the same fight.
+  await page.reload();
+  await expect(page.getByText('Round 4, turn 1: Hero')).toBeVisible();
+  await expect(combatantRow(page, 'Ogre')).toContainText('46/59 HP');
+  await expect(status).toHaveAccessibleName('Encounter Saved');
+});
