@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { ADVANCEMENT_LABELS } from './advancement-label.ts';
+import { EncountersTab } from './EncountersTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { InventoryTab } from './InventoryTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
@@ -60,6 +61,7 @@ export function CampaignPage() {
           <Tabs.List>
             <Tabs.Tab value="general">General</Tabs.Tab>
             <Tabs.Tab value="party">Players</Tabs.Tab>
+            <Tabs.Tab value="encounters">Encounters</Tabs.Tab>
             <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
             <Tabs.Tab value="notes">Notes</Tabs.Tab>
             <Tabs.Tab value="soundboard">Soundboard</Tabs.Tab>
@@ -69,6 +71,9 @@ export function CampaignPage() {
           </Tabs.Panel>
           <Tabs.Panel value="party" pt="md">
             <PartyTab campaign={campaign} />
+          </Tabs.Panel>
+          <Tabs.Panel value="encounters" pt="md">
+            <EncountersTab campaignId={campaign.id} />
           </Tabs.Panel>
           <Tabs.Panel value="inventory" pt="md">
             <InventoryTab campaign={campaign} />
