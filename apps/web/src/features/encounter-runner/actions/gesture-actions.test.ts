@@ -3,7 +3,6 @@ import { scriptedDice } from '@skald/rules/dice/random';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { findEntity } from '@skald/rules/encounter/roster-list';
-import type { Monster } from '@skald/rules/monster/monster';
 import { describe, expect, it } from 'vitest';
 import { oneCommand, runGesture, undoLogEntry } from './dispatch.ts';
 import { addConditionToTargets, addCustomReminder, addPremadeReminder } from './effect-actions.ts';
@@ -11,7 +10,7 @@ import { damageTargets, healTargets } from './hit-point-actions.ts';
 import { rollMonsterInitiative } from './initiative-actions.ts';
 import { applyRollCards } from './roll-card-actions.ts';
 import { addMonsters, addPlayer } from './roster-actions.ts';
-import { runnerTestContext } from './runner-test-context.ts';
+import { runnerTestContext, TEST_IMP } from './runner-test-context.ts';
 
 const party = () =>
   createEncounter([
@@ -19,21 +18,6 @@ const party = () =>
     createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13, initiative: 12, dexterity: 12 }),
     createEntity({ key: 'goblin', name: 'Goblin', entityType: 'npc', maxHp: 7, ac: 15, initiative: 14, dexterity: 14 }),
   ]);
-
-const imp: Monster = {
-  name: 'Bramble Imp',
-  size: 'small',
-  type: 'fey',
-  armor_class: 14,
-  hit_points: 7,
-  challenge_rating: 0.25,
-  strength: 8,
-  dexterity: 14,
-  constitution: 10,
-  intelligence: 10,
-  wisdom: 8,
-  charisma: 8,
-};
 
 describe('a gesture on the picked targets is one command', () => {
   it('damage to two targets is one batch of two hits, logged once and undone at once', () => {
@@ -145,7 +129,7 @@ describe('a gesture on the picked targets is one command', () => {
 describe('adding combatants', () => {
   it('three copies of a monster are one batch, numbered; mid-fight they join next round', () => {
     const test = runnerTestContext(party());
-    const pick = { kind: 'srd' as const, slug: 'bramble-imp', monster: imp };
+    const pick = { kind: 'srd' as const, slug: 'bramble-imp', monster: TEST_IMP };
     const commands = addMonsters.perform(test.make(), {
       pick,
       count: 3,

@@ -2,13 +2,11 @@ import { COMMAND_SHAPES } from '@skald/rules/encounter/command-shapes';
 import type { EncounterCommand, EncounterCommandType } from '@skald/rules/encounter/commands';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
-import type { Monster } from '@skald/rules/monster/monster';
 import { describe, expect, it } from 'vitest';
 import { oneCommand } from './dispatch.ts';
 import { GESTURE_ACTIONS, RUNNER_ACTIONS } from './registry.ts';
-import { runnerTestContext } from './runner-test-context.ts';
+import { runnerTestContext, TEST_IMP } from './runner-test-context.ts';
 
-const imp = { name: 'Imp', size: 'tiny', type: 'fiend', armor_class: 13, hit_points: 10 } as Monster;
 const druid = createEntity({ key: 'druid', name: 'Druid', entityType: 'player', maxHp: 30, ac: 12 });
 
 /** An input for every gesture, by name: a new action without one fails the first test below. */
@@ -40,7 +38,7 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'regain-ability': { key: 'orc', section: 'actions', index: 0 },
   'spend-spell-slot': { key: 'orc', level: 1 },
   'regain-spell-slot': { key: 'orc', level: 1 },
-  'add-monsters': { pick: { kind: 'srd', slug: 'imp', monster: imp }, count: 2, mode: 'average' },
+  'add-monsters': { pick: { kind: 'srd', slug: 'imp', monster: TEST_IMP }, count: 2, mode: 'average' },
   'add-player': { entity: druid },
 };
 

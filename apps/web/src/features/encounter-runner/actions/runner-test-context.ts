@@ -1,10 +1,14 @@
 import { mathRandom, type RandomSource } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import type { Monster } from '@skald/rules/monster/monster';
 import type { SessionResult } from '../session/encounter-session.ts';
 import { createLocalSession } from '../session/local-encounter-session.ts';
 import type { RunnerContext, RunnerUi } from './combat-action.ts';
 import { dispatch } from './dispatch.ts';
+
+/** A small stat block for the tests that add monsters: what the engine needs of one, nothing more. */
+export const TEST_IMP = { name: 'Bramble Imp', size: 'small', type: 'fey', armor_class: 14, hit_points: 7 } as Monster;
 
 /** What the screen did for the actions under test: the targets toggled, the dialogs asked for. */
 export interface ScreenCalls {
