@@ -16,7 +16,7 @@ async function experienceOf(id: string) {
 
 async function purseOf(id: string) {
   const [row] = await context.database.db.select({ body: campaigns.body }).from(campaigns).where(eq(campaigns.id, id));
-  return (row?.body.inventory as { currency: number }).currency;
+  return (row?.body.inventory as { currency: number } | undefined)?.currency;
 }
 
 async function campaignWithPlayers(count: number) {

@@ -77,6 +77,6 @@ describe(`an encounter's server-sent events over real HTTP, on ${testDatabaseNam
     expect((await fetch(events, { headers: { cookie: other.cookieHeader() } })).status).toBe(404);
     const bad = await fetch(`${events}?since=-1`, { headers: { cookie: gm.cookieHeader() } });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toContain('since is a whole number from 0.');
+    expect(((await bad.json()) as { message: string }).message).toContain('since is a whole number from 0.');
   });
 });
