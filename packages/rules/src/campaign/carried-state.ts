@@ -35,11 +35,14 @@ export function carriedFromEntity(entity: EncounterEntity, kept: CarriedState = 
   };
 }
 
-/** A member joining a fight as the campaign last left them; their hit points never above their maximum. */
+/**
+ * A member joining a fight as the campaign last left them; their hit points never above their maximum.
+ * The same object when the fight already holds that state, so a caller can tell nothing changed.
+ */
 export function entityWithCarried(entity: EncounterEntity, carried: CarriedState): EncounterEntity {
   const maxHpMod = carried.maxHpMod ?? entity.maxHpMod;
   const max = effectiveMaxHp({ maxHp: entity.maxHp, maxHpMod });
-  return {
+  const joined: EncounterEntity = {
     ...entity,
     maxHpMod,
     curHp: Math.min(Math.max(0, carried.curHp ?? entity.curHp), max),
@@ -48,6 +51,19 @@ export function entityWithCarried(entity: EncounterEntity, carried: CarriedState
     stable: carried.stable ?? entity.stable,
     saves: { ...(carried.saves ?? entity.saves) },
   };
+  return sameCarried(joined, entity) ? entity : joined;
+}
+
+/** Whether two combatants hold the same carried fields. */
+export function sameCarried(a: EncounterEntity, b: EncounterEntity): boolean {
+  return (
+    a.curHp === b.curHp &&
+    a.tempHp === b.tempHp &&
+    a.maxHpMod === b.maxHpMod &&
+    a.dead === b.dead &&
+    a.stable === b.stable &&
+    JSON.stringify(a.saves) === JSON.stringify(b.saves)
+  );
 }
 
 /** The campaign's meters with one finished fight's added. */

@@ -25,8 +25,11 @@ describe('what a campaign member carries between encounters', () => {
     expect(entityWithCarried(barbarian(), { curHp: -4 }).curHp).toBe(0);
   });
 
-  it('a member who never fought starts fresh', () => {
-    expect(entityWithCarried(barbarian(), {})).toEqual(barbarian());
+  it('a member who never fought starts fresh, and a fight already holding the state is left as it is', () => {
+    const fresh = barbarian();
+    expect(entityWithCarried(fresh, {})).toBe(fresh);
+    expect(entityWithCarried(fresh, { curHp: 41, tempHp: 0, saves: {} })).toBe(fresh);
+    expect(entityWithCarried(fresh, { curHp: 40 })).not.toBe(fresh);
   });
 
   it('the campaign meters add up each finished fight', () => {

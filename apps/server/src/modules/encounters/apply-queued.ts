@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { carryToCampaign } from './campaign-carry.ts';
 import { takeBackAwards } from './encounter-awards.ts';
 import { encounterCommands, encounters } from './encounter-tables.ts';
 
@@ -83,6 +84,7 @@ export async function applyQueued(
     await tx
       .insert(encounterCommands)
       .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry });
+    await carryToCampaign(tx, row.campaignId, row.state, step.encounter);
     return { id: queued.id, outcome: 'applied', version, error: null };
   });
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { unlinkGoneItems } from '../library/inventory-ghosts.ts';
 import { npcs, players } from '../library/library-tables.ts';
+import { campaignMembers, withCampaignState } from './campaign-carry.ts';
 import type { EncounterDeps, EncounterRow } from './encounter-access.ts';
 import { encounters } from './encounter-tables.ts';
 
@@ -57,7 +58,8 @@ function withoutEntity(state: Encounter, key: string): Encounter {
 /**
  * Loading an encounter (content.md §4): combatants whose player, NPC or companion no longer exists are
  * removed (a companion whose player is gone with them), loot loses links to deleted custom items, and
- * before the fight starts (round 0) linked combatants take their record's copied fields again. A change
+ * before the fight starts (round 0) linked combatants take their record's copied fields again and the
+ * campaign's carried hit points, temp HP and death saves (campaign-carry.ts). A change
  * is stored as the next version, over the version just read only, and announced; each removal is logged.
  */
 export async function cleanEncounterGhosts(
@@ -82,12 +84,15 @@ export async function cleanEncounterGhosts(
     state = withoutEntity(state, entity.key);
   }
   if (state.round === 0) {
+    const members = await campaignMembers(db, row.campaignId);
     const entities = state.entities.map((entity) => {
       const player = linkOf(entity) === 'player' ? found.players.get(entity.id as string) : undefined;
       const npc = linkOf(entity) === 'npc' ? found.npcs.get(entity.id as string) : undefined;
-      if (player) return refreshedEntity(entity, playerEntityFields(player.body as Partial<PlayerRecord>));
-      if (npc) return refreshedEntity(entity, npcEntityFields(npc.body as unknown as Monster));
-      return entity;
+      let refreshed = entity;
+      if (player) refreshed = refreshedEntity(entity, playerEntityFields(player.body as Partial<PlayerRecord>));
+      if (npc) refreshed = refreshedEntity(entity, npcEntityFields(npc.body as unknown as Monster));
+      // Players and companions join as the campaign's last fight left them.
+      return members ? withCampaignState(refreshed, members) : refreshed;
     });
     if (entities.some((entity, i) => entity !== state.entities[i])) state = { ...state, entities };
   }
