@@ -42,7 +42,7 @@ export const combatantRow = (page: Page, name: string) =>
 /** Deals damage to one target through the hit point panel, as the GM does. */
 export async function dealDamage(page: Page, target: string, amount: string): Promise<void> {
   await page.getByRole('checkbox', { name: `Target ${target}`, exact: true }).check();
-  await page.getByLabel('Amount').fill(amount);
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
   await page.getByRole('button', { name: 'Damage (Enter)' }).click();
   await page.getByRole('checkbox', { name: `Target ${target}`, exact: true }).uncheck();
 }

@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { encounterChallenge } from '@skald/rules/maths/encounter-difficulty';
 import { Link } from 'react-router';
-import { DamageMeters } from '../runner/DamageMeters.tsx';
+import { FinishedMeters } from '../saved/FinishedMeters.tsx';
 
 interface DemoFinishedProps {
   encounter: Encounter;
@@ -24,12 +24,7 @@ export function DemoFinished({ encounter, onReset }: DemoFinishedProps) {
             {partyLevels.length > 0 ? `, ${share.toLocaleString('en')} each` : ''}.
           </Text>
         </div>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="meters-title">
-          <Title order={2} size="h4" id="meters-title" mb="sm">
-            Damage meters
-          </Title>
-          <DamageMeters entities={encounter.entities} />
-        </Paper>
+        <FinishedMeters entities={encounter.entities} />
         <Paper withBorder p="md" radius="md">
           <Stack gap="xs">
             <Title order={2} size="h4">

@@ -1,8 +1,8 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DamageMeters } from '../runner/DamageMeters.tsx';
+import { FinishedMeters } from './FinishedMeters.tsx';
 
 interface EncounterFinishedProps {
   encounter: Encounter;
@@ -26,12 +26,7 @@ export function EncounterFinished({ encounter, campaignId, title, note, resetLab
           </Text>
         </div>
         {note}
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="meters-title">
-          <Title order={2} size="h4" id="meters-title" mb="sm">
-            Damage meters
-          </Title>
-          <DamageMeters entities={encounter.entities} />
-        </Paper>
+        <FinishedMeters entities={encounter.entities} />
         <Group>
           <Button component={Link} to={`/content/campaigns/${campaignId}`}>
             Back to the campaign

@@ -1,10 +1,10 @@
-import { Center, Container, Loader } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/library/LoadFailure.tsx';
+import { useParams } from 'react-router';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
 import type { ServerSession } from '../session/server-session.ts';
 import { EncounterFinished } from './EncounterFinished.tsx';
+import { EncounterLoading } from './EncounterLoading.tsx';
 import { SavedRunFrame } from './SavedRunFrame.tsx';
 import { SyncStatusBadge } from './SyncStatusBadge.tsx';
 import { useSavedEncounter } from './use-saved-encounter.ts';
@@ -16,22 +16,7 @@ export function RunEncounterPage() {
   const load = useSavedEncounter(campid, encid);
   useSyncNotices(load && 'session' in load ? load.session : null);
 
-  if (load === null) {
-    return (
-      <Center h="60vh">
-        <Loader aria-label="Loading the encounter" />
-      </Center>
-    );
-  }
-  if ('error' in load) {
-    return (
-      <Container size="md" py="lg">
-        <LoadFailure title="This encounter could not be opened">
-          {load.error} <Link to={`/content/campaigns/${campid}`}>Back to the campaign</Link>
-        </LoadFailure>
-      </Container>
-    );
-  }
+  if (load === null || 'error' in load) return <EncounterLoading error={load?.error} />;
   return <SavedRun session={load.session} campaignId={campid} />;
 }
 

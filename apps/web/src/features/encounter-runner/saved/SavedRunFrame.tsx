@@ -15,7 +15,7 @@ export function SavedRunFrame({ campaignId, aside, children }: SavedRunFrameProp
   return (
     <div className={classes.page}>
       <Group className={classes.row} justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to={`/content/campaigns/${campaignId}`} size="sm">
+        <Anchor component={Link} to={`/content/campaigns/${campaignId}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
           ← Campaign
         </Anchor>
         {aside}

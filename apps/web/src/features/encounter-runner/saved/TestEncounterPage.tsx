@@ -1,13 +1,13 @@
-import { Alert, Center, Container, Loader, Text } from '@mantine/core';
+import { Alert, Container, Text } from '@mantine/core';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/library/LoadFailure.tsx';
+import { useParams } from 'react-router';
 import { callRoute } from '../../../lib/api/call-route.ts';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { EncounterFinished } from './EncounterFinished.tsx';
+import { EncounterLoading } from './EncounterLoading.tsx';
 import { SavedRunFrame } from './SavedRunFrame.tsx';
 import { startTestSession } from './test-mode-session.ts';
 
@@ -39,22 +39,8 @@ export function TestEncounterPage() {
     };
   }, [campid, encid]);
 
-  if (load !== null && 'error' in load) {
-    return (
-      <Container size="md" py="lg">
-        <LoadFailure title="This encounter could not be opened">
-          {load.error} <Link to={`/content/campaigns/${campid}`}>Back to the campaign</Link>
-        </LoadFailure>
-      </Container>
-    );
-  }
-  if (load === null || session === null) {
-    return (
-      <Center h="60vh">
-        <Loader aria-label="Loading the encounter" />
-      </Center>
-    );
-  }
+  if (load === null || 'error' in load) return <EncounterLoading error={load?.error} />;
+  if (session === null) return <EncounterLoading />;
   const again = () => setSession(startTestSession(load.saved));
   return <TestRun session={session} campaignId={campid} onReset={again} />;
 }
@@ -78,7 +64,7 @@ function TestRun({ session, campaignId, onReset }: { session: EncounterSession; 
       <SavedRunFrame
         campaignId={campaignId}
         aside={
-          <Alert color="yellow" variant="light" py={4} px="sm" role="status" aria-label={NOTHING_SAVED}>
+          <Alert color="yellow" variant="light" py={4} px="xs" role="status" aria-label={NOTHING_SAVED}>
             <Text size="sm" fw={600}>
               {NOTHING_SAVED}
             </Text>
