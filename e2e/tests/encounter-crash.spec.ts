@@ -1,0 +1,122 @@
+import { expect, type Request, type Response, test } from '@playwright/test';
+import type { StoredEncounter } from '@skald/contract/library/encounter-record';
+import type { EncounterSync, EncounterSyncAnswer } from '@skald/contract/library/encounter-sync';
+import { createEntity } from '@skald/rules/encounter/entity';
+import { findEntity } from '@skald/rules/encounter/roster-list';
+import { createAccount } from '../support/accounts.ts';
+import { typeInitiativeAndStart } from '../support/demo.ts';
+import { combatantRow, createSavedEncounter } from '../support/encounters.ts';
+import { startOwnServer } from '../support/own-server.ts';
+
+/**
+ * combat.md's saved encounter under a crash: the GM deals 1,000 hits of 1 from the keyboard while the
+ * server is killed outright (SIGKILL) around the 400th and started again on the same data. Every command
+ * the server acknowledged must be in the encounter and its log, and the page must come to the server's
+ * fight by itself, without a reload.
+ */
+const GESTURES = 1000;
+const KILL_AT = 400;
+const DRAGON_HP = 1500;
+const PARTY = [
+  createEntity({ key: 'hero', name: 'Hero', entityType: 'player', maxHp: 30, ac: 16, initiative: 18 }),
+  createEntity({ key: 'dragon', name: 'Dragon', entityType: 'npc', maxHp: DRAGON_HP, ac: 19, initiative: 10 }),
+];
+
+const isSync = (request: Request) => request.method() === 'POST' && request.url().endsWith('/commands');
+
+test.setTimeout(180_000);
+
+test('kill -9 the server during 1,000 commands from a browser: every acknowledged command is kept and the page converges without a reload', async ({
+  browser,
+}) => {
+  const server = await startOwnServer({ ACCOUNT_REQUESTS_PER_ADDRESS: '1000' });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await createAccount(context.request);
+    const ids = await createSavedEncounter(page, PARTY);
+    const address = `/api/library/campaigns/${ids.campaignId}/encounters/${ids.encounterId}`;
+
+    // Every command the page sends, and each one an answer acknowledged (applied now, or before).
+    const sent = new Set<string>();
+    const acknowledged = new Set<string>();
+    const answers: Promise<void>[] = [];
+    page.on('request', (request) => {
+      if (!isSync(request)) return;
+      for (const queued of (request.postDataJSON() as EncounterSync).commands) sent.add(queued.id);
+    });
+    page.on('response', (response: Response) => {
+      if (!isSync(response.request()) || response.status() !== 200) return;
+      const read = (response.json() as Promise<EncounterSyncAnswer>).then(
+        (answer) => {
+          for (const { id, outcome } of answer.outcomes) if (outcome !== 'refused') acknowledged.add(id);
+        },
+        () => {
+          // The body never arrived (the process died while answering): not acknowledged.
+        },
+      );
+      answers.push(read);
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    await page.goto(`/run-encounter/${ids.campaignId}/${ids.encounterId}`);
+    await typeInitiativeAndStart(page, [
+      ['Hero', '18'],
+      ['Dragon', '10'],
+    ]);
+    await page.getByRole('checkbox', { name: 'Target Dragon', exact: true }).check();
+    // Focus leaves the checkbox, so the screen's keys answer.
+    await page.getByRole('heading', { name: 'Damage and healing' }).click();
+
+    const dragonHp = combatantRow(page, 'Dragon');
+    let restarted: Promise<void> | null = null;
+    let unansweredAtKill = 0;
+    const started = Date.now();
+    for (let hit = 1; hit <= GESTURES; hit++) {
+      const inFlight = hit === KILL_AT ? page.waitForRequest(isSync) : null;
+      // Enter puts the cursor in the amount, 1, and Enter deals it to the picked target.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('1');
+      await page.keyboard.press('Enter');
+      if (hit % 50 === 0 || inFlight) await expect(dragonHp).toContainText(`${DRAGON_HP - hit}/${DRAGON_HP} HP`);
+      if (inFlight) {
+        // The kill lands while a sync is on its way, its commands partly committed or not at all.
+        await inFlight;
+        await server.kill();
+        unansweredAtKill = sent.size - acknowledged.size;
+        restarted = server.restart();
+      }
+    }
+    const gesturesMs = Date.now() - started;
+    expect(restarted, 'the server was killed').not.toBeNull();
+    await restarted;
+    await expect(page.getByRole('status', { name: 'Encounter Saved' })).toBeVisible({ timeout: 60_000 });
+    await Promise.all(answers);
+
+    const held = (await (await context.request.get(address)).json()) as StoredEncounter;
+    const logged = held.log.map((line) => line.id);
+    test.info().annotations.push({
+      type: 'figures',
+      description: `${GESTURES} hits in ${gesturesMs} ms; ${unansweredAtKill} commands unanswered at the kill; ${acknowledged.size} acknowledged of ${sent.size} sent`,
+    });
+
+    // Every acknowledged command is in the log, once; so is every command the page made, and nothing else.
+    expect([...acknowledged].filter((id) => !logged.includes(id))).toEqual([]);
+    expect(new Set(logged).size).toBe(logged.length);
+    expect(new Set(logged)).toEqual(sent);
+    // One version per command; each of the 1,000 hits of 1 counted once.
+    expect(held.version).toBe(logged.length);
+    expect(findEntity(held.encounter, 'dragon')?.curHp).toBe(DRAGON_HP - GESTURES);
+
+    // The page shows the server's fight, never reloaded.
+    await expect(dragonHp).toContainText(`${DRAGON_HP - GESTURES}/${DRAGON_HP} HP`);
+    await expect(page.getByText('Updated with changes made elsewhere')).toHaveCount(0);
+    expect(loads).toBe(1);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
