@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { createEntity } from '@skald/rules/encounter/entity';
-import { startServer } from '@skald/testing/server-process';
+import { repoRoot, startServer } from '@skald/testing/server-process';
 import autocannon, { type SequenceRequest } from 'autocannon';
 import { createScratchPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { startBareJsonServer } from './bare-json-server.ts';
+import { measureRepaintBeforeAnswer } from './encounter-paint.ts';
 import { openSession } from './http-session.ts';
 import { percentile, report } from './report.ts';
 
@@ -16,7 +18,8 @@ import { percentile, report } from './report.ts';
  *
  * Beside it, in the same run, a bare node:http server answers the same POST with the same answer's
  * shape, so the ratio shows what Skald adds to HTTP and JSON. On the embedded database always, and on
- * PostgreSQL when DATABASE_URL names a server (metrics prefixed pg_).
+ * PostgreSQL when DATABASE_URL names a server (metrics prefixed pg_). Then, in Chromium on the run page,
+ * whether the GM's screen repaints before the server answers (`bench/encounter-paint.ts`).
  */
 const BENCH = 'encounter';
 const SECONDS = 5;
@@ -41,7 +44,7 @@ function command(n: number) {
     : { type: 'heal', target: 'ogre', amount: 1, by: 'druid' };
 }
 
-/** A signed-in GM with a campaign and a started encounter; answers the sync address and cookie. */
+/** A signed-in GM with a campaign and an encounter; answers the sync address, headers and run page. */
 async function encounterOn(base: string) {
   const session = await openSession(base);
   await session.signUp(`bench-${randomUUID()}@example.test`, 'a bench password');
@@ -58,7 +61,7 @@ async function encounterOn(base: string) {
   const path = `/api/library/campaigns/${campaign.id}/encounters/${encounter.id}/commands`;
   const token = ((await (await session.call('GET', '/api/auth/session')).json()) as { csrfToken: string }).csrfToken;
   const headers = { cookie: session.cookie(), 'x-csrf-token': token, 'content-type': 'application/json' };
-  return { path, headers, version: encounter.version };
+  return { path, headers, version: encounter.version, runPage: `/run-encounter/${campaign.id}/${encounter.id}` };
 }
 
 /** One connection, one command at a time for SECONDS; each answer's version feeds the next command. */
@@ -132,8 +135,12 @@ async function measure(prefix: string, database: string, base: string): Promise<
     `${database}: a command's round trip p95 ${skald.p95} ms, ${verdict} the ${BUDGET_P95_MS} ms budget ` +
       `(bare node:http p95 ${bare.p95} ms in the same run; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores).\n`,
   );
+  // The browser half, on an encounter of its own: the run page paints each hit before the server answers it.
+  const fresh = await encounterOn(base);
+  await measureRepaintBeforeAnswer(prefix, BENCH, { base, runPage: fresh.runPage, cookie: fresh.headers.cookie });
 }
 
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 const srd: Record<string, string> = process.env.SRD_DATA_DIR ? { SRD_DATA_DIR: process.env.SRD_DATA_DIR } : {};
 const pglite = await startServer({ ...srd, DEFAULT_TIER: 'unlimited' });
 try {
