@@ -12,10 +12,20 @@ interface EncounterFinishedProps {
   note: ReactNode;
   resetLabel: string;
   onReset(): void;
+  /** What the GM may do with a finished fight besides: give its rewards. */
+  children?: ReactNode;
 }
 
 /** A finished encounter: rounds fought, who did what, and the way back to its campaign. */
-export function EncounterFinished({ encounter, campaignId, title, note, resetLabel, onReset }: EncounterFinishedProps) {
+export function EncounterFinished({
+  encounter,
+  campaignId,
+  title,
+  note,
+  resetLabel,
+  onReset,
+  children,
+}: EncounterFinishedProps) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -26,6 +36,7 @@ export function EncounterFinished({ encounter, campaignId, title, note, resetLab
           </Text>
         </div>
         {note}
+        {children}
         <FinishedMeters entities={encounter.entities} />
         <Group>
           <Button component={Link} to={`/content/campaigns/${campaignId}`}>

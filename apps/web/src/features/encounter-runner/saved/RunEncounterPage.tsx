@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
 import type { ServerSession } from '../session/server-session.ts';
+import { AwardRewards } from './AwardRewards.tsx';
 import { EncounterFinished } from './EncounterFinished.tsx';
 import { EncounterLoading } from './EncounterLoading.tsx';
 import { SavedRunFrame } from './SavedRunFrame.tsx';
@@ -17,11 +18,19 @@ export function RunEncounterPage() {
   useSyncNotices(load && 'session' in load ? load.session : null);
 
   if (load === null || 'error' in load) return <EncounterLoading error={load?.error} />;
-  return <SavedRun session={load.session} campaignId={campid} />;
+  return <SavedRun session={load.session} campaignId={campid} encounterId={encid} />;
 }
 
 /** The fight, or the finished screen once the GM finishes it; redrawn only when it finishes or resumes. */
-function SavedRun({ session, campaignId }: { session: ServerSession; campaignId: string }) {
+function SavedRun({
+  session,
+  campaignId,
+  encounterId,
+}: {
+  session: ServerSession;
+  campaignId: string;
+  encounterId: string;
+}) {
   const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
   const reset = useCallback(() => void session.apply({ type: 'reset' }), [session]);
   if (finished) {
@@ -33,7 +42,9 @@ function SavedRun({ session, campaignId }: { session: ServerSession; campaignId:
         note={<SyncStatusBadge session={session} />}
         resetLabel="Reset encounter"
         onReset={reset}
-      />
+      >
+        <AwardRewards campaignId={campaignId} encounterId={encounterId} session={session} />
+      </EncounterFinished>
     );
   }
   return (

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { createEntity } from '@skald/rules/encounter/entity';
+import { signUpViaApi } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { typeInitiativeAndStart } from '../support/demo.ts';
+import { libraryCall } from '../support/library-calls.ts';
+
+test('a finished saved encounter gives its experience and coins to the campaign, and a reset takes them back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  const player = await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Aria Vance', level: 3 });
+  const campaign = await libraryCall(page, 'POST', '/api/library/campaigns', {
+    name: 'Lost Mine',
+    players: { [player.id]: {} },
+  });
+  const encounter = await libraryCall(page, 'POST', `/api/library/campaigns/${campaign.id}/encounters`, {
+    name: 'Cragmaw hideout',
+    entities: [createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13, challenge_rating: 0.5 })],
+    loot: { currency: 500, items: [] },
+  });
+  const experience = async () =>
+    ((await (await page.request.get(`/api/library/players/${player.id}`)).json()) as { experience?: number })
+      .experience ?? 0;
+  const purse = async () =>
+    (
+      (await (await page.request.get(`/api/library/campaigns/${campaign.id}`)).json()) as {
+        inventory: { currency: number };
+      }
+    ).inventory.currency;
+
+  await page.goto(`/run-encounter/${campaign.id}/${encounter.id}`);
+  await typeInitiativeAndStart(page, [['Orc', '10']]);
+  await page.getByRole('button', { name: 'Finish encounter', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Finish/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Encounter finished' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Encounter Saved' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Aria Vance' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Give rewards' }).click();
+  await expect(page.getByText('The experience and the coins were given.')).toBeVisible();
+  expect(await experience()).toBe(100);
+  expect(await purse()).toBe(500);
+
+  await page.getByRole('button', { name: 'Reset encounter' }).click();
+  await expect(page.getByText('Not started: set initiative, then start')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Encounter Saved' })).toBeVisible();
+  expect(await experience()).toBe(0);
+  expect(await purse()).toBe(0);
+});
