@@ -39,8 +39,14 @@ export function AwardRewards({ campaignId, encounterId, session }: AwardRewardsP
           <Text size="sm">The experience and the coins were given. Resetting the encounter takes them back.</Text>
         ) : (
           <>
-            {!xpGiven && members.length > 0 && (
-              <Checkbox.Group label="Players who share the experience" value={picked} onChange={setChosen}>
+            <Checkbox
+              label={xpGiven ? 'Experience given' : 'Share the experience'}
+              checked={xpGiven || giveXp}
+              disabled={xpGiven || members.length === 0}
+              onChange={(event) => setXp(event.currentTarget.checked)}
+            />
+            {giveXp && (
+              <Checkbox.Group ml="xl" label="Players who share the experience" value={picked} onChange={setChosen}>
                 <Stack gap={6} mt={6}>
                   {members.map((player) => (
                     <Checkbox key={player.id} value={player.id} label={player.character_name} />
@@ -49,14 +55,8 @@ export function AwardRewards({ campaignId, encounterId, session }: AwardRewardsP
               </Checkbox.Group>
             )}
             <Checkbox
-              label={xpGiven ? 'Experience given' : 'Share the experience'}
-              checked={giveXp}
-              disabled={xpGiven || members.length === 0}
-              onChange={(event) => setXp(event.currentTarget.checked)}
-            />
-            <Checkbox
               label={coinsGiven ? 'Coins given' : "Put the loot's coins in the campaign's purse"}
-              checked={giveCoins}
+              checked={coinsGiven || giveCoins}
               disabled={coinsGiven}
               onChange={(event) => setCoins(event.currentTarget.checked)}
             />
