@@ -1,4 +1,5 @@
 import { MAX_COMMANDS_PER_SYNC } from '@skald/contract/library/encounter-sync';
+import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { findEntity } from '@skald/rules/encounter/roster-list';
@@ -44,6 +45,25 @@ const orcHp = (snapshot: RunnerSnapshot) => findEntity(snapshot.encounter, 'orc'
 const serverOrcHp = (server: SyncTestServer) => findEntity(server.fight.encounter, 'orc')?.curHp;
 const saved = (session: ServerSession) => vi.waitFor(() => expect(session.status().state).toBe('saved'));
 const waitingOffline = (session: ServerSession) => vi.waitFor(() => expect(session.status().state).toBe('offline'));
+
+/**
+ * Two tabs on one encounter: `here` makes its gesture offline, `there` makes one online meanwhile, then
+ * `here` comes back online. Answers `here`'s notices once it has saved.
+ */
+async function crossedGestures(server: SyncTestServer, mine: EncounterCommand, theirs: EncounterCommand) {
+  const notices: SyncNotice[] = [];
+  const here = await open(server, memoryStore(), notices);
+  const there = await open(server);
+  server.offline = true;
+  here.apply(mine);
+  await waitingOffline(here);
+  server.offline = false;
+  there.apply(theirs);
+  await saved(there);
+  window.dispatchEvent(new Event('online'));
+  await saved(here);
+  return { here, there, notices };
+}
 
 describe('a saved encounter run against the server', () => {
   it('shows a hit at once, then the server holds it and the GM sees it saved', async () => {
@@ -110,17 +130,11 @@ describe('a saved encounter run against the server', () => {
 
   it('replays its waiting gestures on changes made elsewhere and says so', async () => {
     const server = new SyncTestServer(fight());
-    const notices: SyncNotice[] = [];
-    const here = await open(server, memoryStore(), notices);
-    const there = await open(server);
-    server.offline = true;
-    here.apply({ type: 'damage', target: 'orc', amount: 10, by: null });
-    await waitingOffline(here);
-    server.offline = false;
-    there.apply({ type: 'damage', target: 'orc', amount: 20, by: null });
-    await saved(there);
-    window.dispatchEvent(new Event('online'));
-    await saved(here);
+    const { here, there, notices } = await crossedGestures(
+      server,
+      { type: 'damage', target: 'orc', amount: 10, by: null },
+      { type: 'damage', target: 'orc', amount: 20, by: null },
+    );
     expect(orcHp(here.snapshot())).toBe(170);
     await vi.waitFor(() => expect(orcHp(there.snapshot())).toBe(170));
     expect(serverOrcHp(server)).toBe(170);
@@ -128,18 +142,11 @@ describe('a saved encounter run against the server', () => {
   });
 
   it('drops a gesture the server refuses and tells the GM which one and why', async () => {
-    const server = new SyncTestServer(fight());
-    const notices: SyncNotice[] = [];
-    const here = await open(server, memoryStore(), notices);
-    const there = await open(server);
-    server.offline = true;
-    here.apply({ type: 'damage', target: 'orc', amount: 4, by: null });
-    await waitingOffline(here);
-    server.offline = false;
-    there.apply({ type: 'remove-entity', key: 'orc' });
-    await saved(there);
-    window.dispatchEvent(new Event('online'));
-    await saved(here);
+    const { here, notices } = await crossedGestures(
+      new SyncTestServer(fight()),
+      { type: 'damage', target: 'orc', amount: 4, by: null },
+      { type: 'remove-entity', key: 'orc' },
+    );
     expect(orcHp(here.snapshot())).toBeUndefined();
     expect(notices[0]).toMatchObject({
       kind: 'refused',
