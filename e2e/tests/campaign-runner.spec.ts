@@ -91,3 +91,21 @@ test('the soundboard keeps music and ambience links, plays YouTube in the page a
   await expect(page.getByRole('link', { name: 'Battle drums' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Blizzard' })).toBeVisible();
 });
+
+test('the campaign has the compendium at hand: a Compendium tab searches and opens a stat block in place', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const { id } = await post(page, '/api/library/campaigns', { name: 'Phandelver' });
+  await page.goto(`/content/campaigns/${id}`);
+  await page.getByRole('tab', { name: 'Compendium' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Compendium' });
+  await panel.getByLabel('Search monsters, spells, items and conditions').fill('goblin');
+  await panel
+    .getByRole('list', { name: 'Monsters found' })
+    .getByRole('button', { name: 'Goblin', exact: true })
+    .click();
+  await expect(panel.getByTestId('stat-block').getByRole('heading', { name: 'Goblin', level: 3 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page).toHaveURL(new RegExp(`/content/campaigns/${id}$`));
+});

@@ -70,7 +70,7 @@ export const screens = {
   playerList: () => playerScreens().then((m) => ({ Component: m.PlayerListPage })),
   playerEditor: () => playerScreens().then((m) => ({ Component: m.PlayerEditorPage })),
   campaignList: () => campaignScreens().then((m) => ({ Component: m.CampaignListPage })),
-  campaign: () => campaignScreens().then((m) => ({ Component: m.CampaignPage })),
+  campaign: () => import('./campaign-screen.tsx').then((m) => ({ Component: m.CampaignScreen })),
   encounterBuilder: () => encounterBuilderScreens().then((m) => ({ Component: m.EncounterBuilderPage })),
   contentImport: () => ioScreens().then((m) => ({ Component: m.ImportPage })),
   contentManage: () => manageScreens().then((m) => ({ Component: m.ManagePage })),

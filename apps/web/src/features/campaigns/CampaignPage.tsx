@@ -1,5 +1,6 @@
 import { Badge, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { campaignRoutes } from '@skald/contract/library/campaign-record';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
@@ -11,8 +12,12 @@ import { NotesTab } from './NotesTab.tsx';
 import { PartyTab } from './PartyTab.tsx';
 import { SoundboardTab } from './SoundboardTab.tsx';
 
-/** /content/campaigns/{campid}: a campaign's general fields, party, inventory and notes, a tab each. */
-export function CampaignPage() {
+/**
+ * /content/campaigns/{campid}: a campaign's general fields, party, encounters, inventory, notes and
+ * soundboard, a tab each; `compendium` (composed by the app, as features never import each other) is the
+ * compendium search, a tab of its own at the table.
+ */
+export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
   const { campid = '' } = useParams();
   const stored = useRouteQuery(campaignRoutes.read, { params: { id: campid } });
   const campaign = stored.data;
@@ -65,6 +70,7 @@ export function CampaignPage() {
             <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
             <Tabs.Tab value="notes">Notes</Tabs.Tab>
             <Tabs.Tab value="soundboard">Soundboard</Tabs.Tab>
+            {compendium && <Tabs.Tab value="compendium">Compendium</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
             <GeneralTab campaign={campaign} />
@@ -84,6 +90,11 @@ export function CampaignPage() {
           <Tabs.Panel value="soundboard" pt="md">
             <SoundboardTab />
           </Tabs.Panel>
+          {compendium && (
+            <Tabs.Panel value="compendium" pt="md">
+              {compendium}
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Stack>
     </Container>
