@@ -68,3 +68,34 @@ test('a saved encounter keeps every change on the server: a reload, a second tab
   await expect(combatantRow(page, 'Ogre')).toContainText('46/59 HP');
   await expect(status).toHaveAccessibleName('Encounter Saved');
 });
+
+test('gestures the server has not taken yet are kept in the browser through a reload, then sent once', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const ids = await createSavedEncounter(page);
+  const status = page.getByRole('status', { name: /^Encounter / });
+  await page.goto(`/run-encounter/${ids.campaignId}/${ids.encounterId}`);
+  await typeInitiativeAndStart(page, ORDER);
+  await expect(status).toHaveAccessibleName('Encounter Saved');
+
+  // The server cannot be reached for the syncs alone: the page itself still loads.
+  const syncs = '**/encounters/*/commands';
+  await page.route(syncs, (route) => route.abort('internetdisconnected'));
+  await dealDamage(page, 'Orc', '6');
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(status).toHaveAccessibleName('Encounter Offline — 2 changes waiting');
+  await page.reload();
+  await expect(combatantRow(page, 'Orc')).toContainText('15/21 HP');
+  await expect(page.getByText('Round 1, turn 2: Orc')).toBeVisible();
+  await expect(status).toHaveAccessibleName('Encounter Offline — 2 changes waiting');
+  expect((await serverSnapshot(page, ids)).version).toBe(1);
+
+  await page.unroute(syncs);
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(status).toHaveAccessibleName('Encounter Saved', { timeout: 20_000 });
+  const held = await serverSnapshot(page, ids);
+  expect(held.version).toBe(4);
+  expect(findEntity(held.encounter, 'orc')?.curHp).toBe(15);
+  expect([held.encounter.round, held.encounter.turn]).toEqual([1, 3]);
+});
