@@ -13,7 +13,6 @@ const FEW = 4;
  * Kills the server (SIGKILL) halfway through one of the page's syncs of several commands: the server
  * applies them one transaction after another and answers after the last, so the first half is committed
  * and unanswered. Halfway is timed by the syncs answered before (their time to the answer per command).
- * (Polling the encounter's version cannot see it: on the embedded database a read waits for the whole sync.)
  * Once `giveUp()` says so, it kills as the next sync starts, whatever its size.
  */
 export async function killDuringSync(page: Page, server: OwnServer, giveUp: () => boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import type { CommandOutcome } from '@skald/contract/library/encounter-sync';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,12 @@ export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterD
     const before = await findEncounter(db, params, writer, { write: true });
     const outcomes: CommandOutcome[] = [];
     try {
-      for (const queued of body.commands) outcomes.push(await applyQueued(db, before.id, queued, request.log));
+      for (const queued of body.commands) {
+        outcomes.push(await applyQueued(db, before.id, queued, request.log));
+        // The embedded database answers through promises alone: without a turn of the event loop between
+        // commands, a sync of 200 would hold every other request (another user's included) until its end.
+        await nextTurn();
+      }
     } finally {
       // Whatever was committed is announced, even when a later command failed.
       const last = outcomes.findLast((outcome) => outcome.outcome === 'applied');
