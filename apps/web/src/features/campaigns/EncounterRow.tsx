@@ -59,20 +59,26 @@ export function EncounterRow({ campaignId, encounter, busy, onClone, onDelete }:
               <IconTestPipe size={18} />
             </ActionIcon>
           </Tooltip>
-          <ActionIcon
-            variant="subtle"
-            component={Link}
-            to={`/content/campaigns/${campaignId}/${id}`}
-            aria-label={`Edit ${name}`}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" aria-label={`Clone ${name}`} disabled={busy} onClick={onClone}>
-            <IconCopy size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} disabled={busy} onClick={onDelete}>
-            <IconTrash size={18} />
-          </ActionIcon>
+          <Tooltip label="Edit">
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`/content/campaigns/${campaignId}/${id}`}
+              aria-label={`Edit ${name}`}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Clone">
+            <ActionIcon variant="subtle" aria-label={`Clone ${name}`} disabled={busy} onClick={onClone}>
+              <IconCopy size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} disabled={busy} onClick={onDelete}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Group>
     </li>

@@ -36,10 +36,11 @@ export function BuilderActions({
 
   return (
     <Group gap="xs" justify="flex-end">
-      <Button loading={editor.saving} disabled={!editor.loaded} onClick={() => void save()}>
-        Save encounter
+      <Button size="sm" loading={editor.saving} disabled={!editor.loaded} onClick={() => void save()}>
+        Save
       </Button>
       <Button
+        size="sm"
         component={Link}
         to={runPath}
         variant="light"
@@ -49,6 +50,7 @@ export function BuilderActions({
         Run encounter
       </Button>
       <Button
+        size="sm"
         component={Link}
         to={testPath}
         variant="default"

@@ -7,6 +7,7 @@ import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { BuilderActions } from './BuilderActions.tsx';
+import classes from './EncounterBuilder.module.css';
 import { EntitiesTab } from './EntitiesTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { LootTab } from './LootTab.tsx';
@@ -90,7 +91,12 @@ export function EncounterBuilderPage() {
             {problems === 1 ? 'One field needs' : `${problems} fields need`} a change: see the message under it.
           </Text>
         )}
-        <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'general')} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as Tab | null) ?? 'general')}
+          keepMounted={false}
+          classNames={{ tab: classes.tab }}
+        >
           <Tabs.List>
             <Tabs.Tab value="general">General</Tabs.Tab>
             <Tabs.Tab value="entities">Entities ({form.values.entities.length})</Tabs.Tab>

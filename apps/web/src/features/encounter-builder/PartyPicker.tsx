@@ -76,7 +76,7 @@ export function PartyPicker({ players, companions, entities, onAdd }: PartyPicke
                   size="compact-sm"
                   variant={joined ? 'subtle' : 'light'}
                   disabled={joined || busy}
-                  aria-label={joined ? `${player.character_name} is in the encounter` : `Add ${player.character_name}`}
+                  aria-label={`${joined ? 'Added' : 'Add'} ${player.character_name}`}
                   onClick={() => add([player.id])}
                 >
                   {joined ? 'Added' : 'Add'}

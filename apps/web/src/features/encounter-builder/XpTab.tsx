@@ -22,7 +22,7 @@ export function XpTab({ editor, partyLevels }: { editor: EncounterEditor; partyL
       <Stack gap="xs">
         <NumberInput
           label="Experience override"
-          description={`Leave empty to award the monsters' ${computed.toLocaleString('en')} XP.`}
+          description={`Leave empty to award the monsters’ ${computed.toLocaleString('en')} XP.`}
           min={0}
           max={MAX_ENCOUNTER_XP}
           allowDecimal={false}
