@@ -27,6 +27,18 @@ export function setCsrfToken(token: string): void {
 }
 
 /**
+ * The token, read from the session first when the page has none yet: a page opened offline (a saved
+ * encounter kept running) sends its waiting gestures when the network returns, maybe before the session
+ * is read again, and without a token every one would be refused.
+ */
+async function currentCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  const answer = await getJson<{ csrfToken?: unknown }>('/api/auth/session');
+  if (typeof answer.csrfToken === 'string') csrfToken = answer.csrfToken;
+  return csrfToken;
+}
+
+/**
  * The sentence an error answer carries: the app's `{ statusCode, error, message }` says it in `message`,
  * the compendium's refusals in `error`. A 5xx never shows the server's words.
  */
@@ -86,7 +98,7 @@ export async function sendJson<T = undefined>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken };
+  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: await currentCsrfToken() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await call(url, {
     method,
@@ -103,7 +115,7 @@ export async function sendPicture<T>(method: 'POST' | 'PUT', url: string, pictur
     method,
     headers: {
       accept: 'application/json',
-      [CSRF_HEADER]: csrfToken,
+      [CSRF_HEADER]: await currentCsrfToken(),
       'content-type': picture.type || 'application/octet-stream',
     },
     body: picture,

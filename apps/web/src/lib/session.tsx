@@ -4,7 +4,8 @@ import type { sessionRoute, signInRoute, signOutRoute, signUpRoute } from '@skal
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { callRoute } from './api/call-route.ts';
-import { setCsrfToken } from './api-client.ts';
+import { ApiError, setCsrfToken } from './api-client.ts';
+import { rememberedUser, rememberUser } from './remembered-user.ts';
 
 // Addresses typed by the contract's descriptors, imported as types only: the first load carries no zod.
 const SESSION: RouteAddress<typeof sessionRoute> = { method: 'GET', path: '/api/auth/session' };
@@ -51,8 +52,9 @@ interface Known {
 
 /**
  * Provides who is signed in, read from `GET /api/auth/session` once at start and again after every
- * sign-in and sign-out (the server may hand out a new cookie and CSRF token then). An unreachable
- * server leaves the visitor signed out, so public pages and the offline app keep working.
+ * sign-in and sign-out (the server may hand out a new cookie and CSRF token then), and when the network
+ * returns. An unreachable server leaves the visitor as this browser last knew them (remembered-user.ts),
+ * so public pages and the pages that work offline keep working.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [known, setKnown] = useState<Known>({ loading: true, user: null, providers: { google: false } });
@@ -77,15 +79,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const answer = await callRoute<typeof sessionRoute>(SESSION, {});
       setCsrfToken(answer.csrfToken);
       forgetAnswersOfOthers(answer.user);
+      rememberUser(answer.user);
       setKnown({ loading: false, user: answer.user, providers: answer.providers });
     } catch (error) {
       console.error('The session could not be read', error);
-      setKnown((current) => ({ ...current, loading: false }));
+      // Unreachable (offline): the GM who was signed in here stays so, for the pages that work offline.
+      const offline = error instanceof ApiError && error.status === 0;
+      setKnown((current) => ({ ...current, loading: false, user: offline ? rememberedUser() : current.user }));
     }
   }, [forgetAnswersOfOthers]);
 
   useEffect(() => {
     void refresh();
+    // Back online, the server says again who is signed in (and hands out the CSRF token).
+    const again = () => void refresh();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
   }, [refresh]);
 
   const enter = useCallback(
@@ -109,6 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await callRoute<typeof signOutRoute>(SIGN_OUT, {});
         } finally {
           forgetAnswersOfOthers(null);
+          rememberUser(null);
           setKnown((current) => ({ ...current, user: null }));
           await refresh();
         }

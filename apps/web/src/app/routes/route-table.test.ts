@@ -53,9 +53,9 @@ describe('route table', () => {
     expect(pageFor('/content/npcs/n1')?.meta.title).toBe('Edit NPC');
   });
 
-  it('marks home, homebrew and the offline page usable offline, and no page that needs the server', () => {
+  it('marks home, homebrew, the offline page and a running saved encounter usable offline, and no page that needs the server', () => {
     const offline = pageRoutes.filter((page) => page.meta.offline).map((page) => page.path);
-    expect(offline.sort()).toEqual(['/', '/homebrew', '/homebrew/:id', '/offline']);
+    expect(offline.sort()).toEqual(['/', '/homebrew', '/homebrew/:id', '/offline', '/run-encounter/:campid/:encid']);
   });
 
   it("is the contract's list of page addresses, which the server answers 404 outside of", () => {

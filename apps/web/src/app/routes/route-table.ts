@@ -118,7 +118,8 @@ export const pageRoutes: PageRoute[] = [
   loginPage('/content/settings', 'Settings', {}, screens.settings),
 
   // Running encounters
-  loginPage('/run-encounter/:campid/:encid', 'Run encounter', fullScreen, screens.runEncounter),
+  // A saved encounter keeps running offline (issue 13): its fight and waiting gestures are kept in IndexedDB.
+  loginPage('/run-encounter/:campid/:encid', 'Run encounter', { ...fullScreen, offline: true }, screens.runEncounter),
   loginPage('/test-encounter/:campid/:encid', 'Test encounter', fullScreen, screens.testEncounter),
   publicPage(
     '/demo',

@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findEntity } from '@skald/rules/encounter/roster-list';
+import { signUpViaApi } from '../support/accounts.ts';
+import { typeInitiativeAndStart } from '../support/demo.ts';
+import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot } from '../support/encounters.ts';
+
+test.setTimeout(120_000);
+
+/** Waits until the service worker controls the page, so a reload without the network is served from its cache. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+test('a saved encounter reloaded with no network opens from the browser, keeps running, and syncs when the network returns', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  const ids = await createSavedEncounter(page);
+  const address = `/run-encounter/${ids.campaignId}/${ids.encounterId}`;
+  const status = page.getByRole('status', { name: /^Encounter / });
+  await page.goto(address);
+  await waitForServiceWorker(page);
+  await typeInitiativeAndStart(page, [
+    ['Hero', '18'],
+    ['Orc', '12'],
+    ['Ogre', '8'],
+  ]);
+  await dealDamage(page, 'Orc', '5');
+  await expect(status).toHaveAccessibleName('Encounter Saved');
+
+  await context.setOffline(true);
+  await dealDamage(page, 'Ogre', '7');
+  await page.reload();
+  // Not sent to sign in, nor home: the fight and the waiting gesture come back from this browser.
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await expect(combatantRow(page, 'Orc')).toContainText('16/21 HP');
+  await expect(combatantRow(page, 'Ogre')).toContainText('52/59 HP');
+  await expect(status).toHaveAccessibleName('Encounter Offline — 1 change waiting');
+  await dealDamage(page, 'Orc', '2');
+  await expect(status).toHaveAccessibleName('Encounter Offline — 2 changes waiting');
+
+  await context.setOffline(false);
+  await expect(status).toHaveAccessibleName('Encounter Saved', { timeout: 30_000 });
+  const held = await serverSnapshot(page, ids);
+  expect(findEntity(held.encounter, 'orc')?.curHp).toBe(14);
+  expect(findEntity(held.encounter, 'ogre')?.curHp).toBe(52);
+});
