@@ -29,7 +29,7 @@ export function ChallengeCard({ encounter, party }: { encounter: Pick<Encounter,
       <Text size="sm" c="dimmed">
         {partyLevels.length === 0
           ? 'Add players to measure the fight against them.'
-          : `A party of ${partyLevels.length} (levels ${partyLevels.join(', ')})`}
+          : `A party of ${partyLevels.length} (${partyLevels.length === 1 ? 'level' : 'levels'} ${partyLevels.join(', ')})`}
       </Text>
       <Group gap="xs" aria-live="polite">
         <Text size="sm">2014 rules:</Text>

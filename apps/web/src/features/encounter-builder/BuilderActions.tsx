@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { EncounterEditor } from './use-encounter-form.ts';
@@ -35,12 +35,11 @@ export function BuilderActions({
   }
 
   return (
-    <Group gap="xs" justify="flex-end">
-      <Button size="sm" loading={editor.saving} disabled={!editor.loaded} onClick={() => void save()}>
+    <Group gap={6} justify="flex-end">
+      <Button loading={editor.saving} disabled={!editor.loaded} onClick={() => void save()}>
         Save
       </Button>
       <Button
-        size="sm"
         component={Link}
         to={runPath}
         variant="light"
@@ -49,14 +48,7 @@ export function BuilderActions({
       >
         Run encounter
       </Button>
-      <Button
-        size="sm"
-        component={Link}
-        to={testPath}
-        variant="default"
-        leftSection={<IconTestPipe size={16} aria-hidden="true" />}
-        onClick={(event: MouseEvent) => open(event, testPath)}
-      >
+      <Button component={Link} to={testPath} variant="default" onClick={(event: MouseEvent) => open(event, testPath)}>
         Test
       </Button>
     </Group>
