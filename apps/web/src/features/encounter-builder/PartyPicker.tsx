@@ -5,7 +5,7 @@ import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { useState } from 'react';
 import { notifyNegative } from '../../lib/notify.ts';
 import { membersToAdd, partyEntities } from './add-party.ts';
-import classes from './EncounterBuilder.module.css';
+import classes from '../../components/encounter/Roster.module.css';
 
 interface PartyPickerProps {
   /** The campaign's players and companions, with their names. */
@@ -61,7 +61,7 @@ export function PartyPicker({ players, companions, entities, onAdd }: PartyPicke
             const joined = present.has(player.id);
             return (
               <li key={player.id} className={classes.row}>
-                <div className={classes.grow}>
+                <div className={classes.name}>
                   <Text fw={500}>{player.character_name}</Text>
                   <Text size="xs" c="dimmed">
                     {[
