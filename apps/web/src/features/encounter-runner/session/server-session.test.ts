@@ -184,37 +184,4 @@ describe('a saved encounter run against the server', () => {
     await saved(session);
     expect(serverOrcHp(server)).toBe(197);
   });
-  it('keeps its copy of the confirmed fight once in a while, not after every answer, and a reload offline still shows every gesture', async () => {
-    const server = new SyncTestServer(fight());
-    const store = memoryStore();
-    const confirms = vi.spyOn(store, 'confirm');
-    const session = await open(server, store);
-    for (let hit = 0; hit < 10; hit++) {
-      session.apply({ type: 'damage', target: 'orc', amount: 1, by: null });
-      await saved(session);
-    }
-    expect(server.version).toBe(10);
-    expect(confirms.mock.calls.length).toBeLessThanOrEqual(1);
-
-    // Offline, the page opens from the browser's copy and the gestures still kept beside it.
-    server.offline = true;
-    const kept = await store.load(ENCOUNTER_ID);
-    const reloaded = createServerSession({
-      encounterId: ENCOUNTER_ID,
-      start: kept.snapshot ?? { version: 0, encounter: fight(), log: [] },
-      queue: kept.queue,
-      transport: server.transport(),
-      store,
-      automate: true,
-      retryMs: [60_000],
-    });
-    opened.push(reloaded);
-    expect(orcHp(reloaded.snapshot())).toBe(190);
-    server.offline = false;
-    window.dispatchEvent(new Event('online'));
-    await saved(reloaded);
-    // What the server had already is answered as seen before, never applied twice.
-    expect(server.version).toBe(10);
-    expect(serverOrcHp(server)).toBe(190);
-  });
 });

@@ -40,8 +40,6 @@ export interface ServerSession extends EncounterSession {
 }
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
-/** The longest the browser's copy of the confirmed fight lags behind the server's answers. */
-const CONFIRM_EVERY_MS = 2000;
 /** A sync refused as a conflict catches up and tries again this many times before it stops and says so. */
 const MOST_CONFLICTS = 3;
 
@@ -70,9 +68,6 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   let shown = replay(confirmed.fight, queue);
   let view: RunnerSnapshot = { encounter: shown.encounter, log: shown.log };
   let written: Promise<void> = Promise.resolve();
-  let acknowledged: string[] = [];
-  let keptVersion = confirmed.version;
-  let confirmTimer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   let offline = false;
   let stalled: string | null = null;
@@ -124,25 +119,9 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
     return { ok: true, events: result.events };
   }
 
-  /**
-   * The confirmed fight is kept in the browser at most every CONFIRM_EVERY_MS: it carries the whole log,
-   * so writing it after every answer would cost more the longer the fight. Until it is written, the
-   * acknowledged gestures stay in the stored queue, and a reload replays them over the older copy (a
-   * gesture already in a copy's log is skipped; one the server has is answered as a duplicate).
-   */
   function confirm(next: ConfirmedFight, done: readonly string[]): void {
     confirmed = next;
-    acknowledged.push(...done);
-    confirmTimer ??= setTimeout(keepConfirmed, CONFIRM_EVERY_MS);
-  }
-  function keepConfirmed(): void {
-    clearTimeout(confirmTimer);
-    confirmTimer = undefined;
-    if (keptVersion === confirmed.version && acknowledged.length === 0) return;
-    const snapshot = snapshotOf(confirmed.fight, confirmed.version);
-    const done = acknowledged;
-    acknowledged = [];
-    keptVersion = confirmed.version;
+    const snapshot = snapshotOf(next.fight, next.version);
     keep(() => store.confirm(encounterId, snapshot, done));
   }
 
@@ -240,7 +219,6 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   };
   window.addEventListener('online', online);
   window.addEventListener('offline', wentOffline);
-  window.addEventListener('pagehide', keepConfirmed);
   statusChanged();
   if (queue.length > 0) void pump();
 
@@ -277,12 +255,10 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
     },
     close() {
       closed = true;
-      keepConfirmed();
       clearTimeout(retryTimer);
       stopFollowing();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('pagehide', keepConfirmed);
     },
   };
 }
