@@ -165,7 +165,7 @@ test('an encounter is built from the campaign page, saved with its combatants, l
   await expect(page.getByRole('link', { name: 'Cragmaw ambush', exact: true })).toBeVisible();
 });
 
-test('a save over a version saved elsewhere shows the server’s sentence and reloads the newer encounter', async ({
+test('a save over a version saved elsewhere shows the server’s sentence and reloads the newer encounter; Run saves a pending change first', async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -193,6 +193,13 @@ test('a save over a version saved elsewhere shows the server’s sentence and re
   await page.getByLabel('Name').fill('Wolf den by day');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Wolf den by day was saved.')).toBeVisible();
+
+  // Run with a change not saved yet: it is saved first, then the runner opens.
+  await page.getByLabel('Name').fill('Wolf den at dusk');
+  await page.getByRole('link', { name: 'Run encounter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/run-encounter/${campaignId}/${made.id}$`));
+  const stored = await page.request.get(`/api/library/campaigns/${campaignId}/encounters/${made.id}`);
+  expect((await stored.json()).name).toBe('Wolf den at dusk');
 });
 
 test('finished encounters are listed apart and deleted together after a confirmation', async ({ page }) => {
