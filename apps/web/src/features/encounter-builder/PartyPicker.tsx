@@ -3,9 +3,9 @@ import type { PartyCompanion, PartyPlayer } from '@skald/contract/library/campai
 import { titleCase } from '@skald/contract/library/library-limits';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { useState } from 'react';
+import classes from '../../components/encounter/Roster.module.css';
 import { notifyNegative } from '../../lib/notify.ts';
 import { membersToAdd, partyEntities } from './add-party.ts';
-import classes from '../../components/encounter/Roster.module.css';
 
 interface PartyPickerProps {
   /** The campaign's players and companions, with their names. */
