@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, npcs, players } from '../../src/db/schema.ts';
+import { encounters, items, npcs, players } from '../../src/db/schema.ts';
 import { insertCompanion, insertItem, insertPlayer } from '../library/campaign-test-rows.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { goblinBoss } from '../library/npc-test-records.ts';
@@ -29,7 +29,6 @@ describe(`loading an encounter cleans ghosts and follows the library, on ${testD
         hero('percy', { id: gonePlayer, name: 'Percy' }),
         { ...orc('trinket', { id: orphan, name: 'Trinket' }), entityType: 'companion', npc: 'custom' },
         orc('bandit', { id: goneNpc, npc: 'custom' }),
-        hero('spy', { id: strangersPlayer }),
         orc('srd-orc', { id: 'orc', npc: 'srd' }),
       ],
       loot: {
@@ -42,6 +41,14 @@ describe(`loading an encounter cleans ghosts and follows the library, on ${testD
       },
     });
     const url = `${encountersOf(campaignId)}/${encounter.id}`;
+    // A save naming another user's player is refused; one stored before that check is still cleaned on load.
+    const spy = hero('spy', { id: strangersPlayer });
+    await database.db
+      .update(encounters)
+      .set({
+        state: sql`jsonb_set(${encounters.state}, '{entities}', (${encounters.state}->'entities') || ${JSON.stringify([spy])}::jsonb)`,
+      })
+      .where(eq(encounters.id, encounter.id));
     await database.db.delete(players).where(eq(players.id, gonePlayer));
     await database.db.delete(npcs).where(eq(npcs.id, goneNpc));
     await database.db.delete(items).where(eq(items.id, goneItem));

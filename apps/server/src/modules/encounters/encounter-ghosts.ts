@@ -1,53 +1,15 @@
 import { npcEntityFields, playerEntityFields, refreshedEntity } from '@skald/contract/library/linked-entity';
 import type { PlayerRecord } from '@skald/contract/library/player-record';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { applyCommand } from '@skald/rules/encounter/reducer';
 import type { Monster } from '@skald/rules/monster/monster';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { unlinkGoneItems } from '../library/inventory-ghosts.ts';
-import { npcs, players } from '../library/library-tables.ts';
 import { campaignMembers, withCampaignState } from './campaign-carry.ts';
 import type { EncounterDeps, EncounterRow } from './encounter-access.ts';
+import { linkedRecords, linkOf } from './encounter-links.ts';
 import { encounters } from './encounter-tables.ts';
-
-const uuid = z.uuid();
-
-/** Which table a combatant's link names: a player, the user's own NPC (or companion), or none (SRD, unlinked). */
-function linkOf(entity: EncounterEntity): 'player' | 'npc' | null {
-  if (!entity.id || !uuid.safeParse(entity.id).success) return null;
-  if (entity.entityType === 'player') return 'player';
-  if (entity.entityType === 'companion' || entity.npc === 'custom') return 'npc';
-  return null;
-}
-
-/** The linked records that still exist, by id: players and the owner's NPCs (with the player each follows). */
-async function linkedRecords(db: Db, userId: string, entities: EncounterEntity[]) {
-  const wanted = (link: 'player' | 'npc') => [
-    ...new Set(entities.flatMap((entity) => (linkOf(entity) === link ? [entity.id as string] : []))),
-  ];
-  const playerIds = wanted('player');
-  const npcIds = wanted('npc');
-  const playerRows = playerIds.length
-    ? await db
-        .select({ id: players.id, body: players.body })
-        .from(players)
-        .where(and(inArray(players.id, playerIds), eq(players.userId, userId)))
-    : [];
-  const npcRows = npcIds.length
-    ? await db
-        .select({ id: npcs.id, body: npcs.body, playerId: npcs.playerId })
-        .from(npcs)
-        .where(and(inArray(npcs.id, npcIds), eq(npcs.userId, userId)))
-    : [];
-  return {
-    players: new Map(playerRows.map((row) => [row.id, row])),
-    npcs: new Map(npcRows.map((row) => [row.id, row])),
-  };
-}
 
 /** The fight without the combatant, through the engine so the turn stays right. */
 function withoutEntity(state: Encounter, key: string): Encounter {

@@ -14,6 +14,7 @@ import { findCampaign } from '../library/campaign-notes.ts';
 import { claimEncounterSlot } from '../tiers/slots.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
 import { storedEncounter } from './encounter-answers.ts';
+import { checkEncounterLinks } from './encounter-links.ts';
 import { encounters } from './encounter-tables.ts';
 
 /** The 409 of a builder saving over a version it did not open. */
@@ -55,6 +56,7 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
     const writer = requireSignedIn(request);
     const row = await db.transaction(async (tx) => {
       await findCampaign(tx, params.id, writer, true);
+      await checkEncounterLinks(tx, writer.user.id, body);
       const state = createEncounter(body.entities, body.name);
       const { loot, weather, xp } = body;
       return insertEncounter(deps, tx, { userId: writer.user.id, campaignId: params.id }, { state, loot, weather, xp });
@@ -67,6 +69,7 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
     const row = await db.transaction(async (tx) => {
       const current = await findEncounter(tx, params, writer, { write: true, lock: true });
       if (current.version !== body.version) throw new HttpError(409, versionConflict(current.version, body.version));
+      await checkEncounterLinks(tx, writer.user.id, body);
       const [updated] = await tx
         .update(encounters)
         .set({
