@@ -35,6 +35,7 @@ export async function openSavedEncounter(address: EncounterAddress): Promise<Ser
     encounterId: address.encounterId,
     start,
     queue: kept.queue,
+    acknowledged: kept.acknowledged,
     transport: serverTransport(address),
     store,
     automate: true,

@@ -15,6 +15,7 @@ const ids = Array.from({ length: 4 }, (_, i) => `00000000-0000-4000-8000-0000000
 const ENCOUNTER = 'a6c1f3f0-1b2c-4d5e-8f90-0a1b2c3d4e5f';
 const OTHER = 'b6c1f3f0-1b2c-4d5e-8f90-0a1b2c3d4e5f';
 const THIRD = 'c6c1f3f0-1b2c-4d5e-8f90-0a1b2c3d4e5f';
+const FOURTH = 'd6c1f3f0-1b2c-4d5e-8f90-0a1b2c3d4e5f';
 
 describe('the encounter commands kept in IndexedDB', () => {
   it('gives back each encounter’s gestures in the order they were given, across a reopened database', async () => {
@@ -38,6 +39,20 @@ describe('the encounter commands kept in IndexedDB', () => {
     const kept = await indexedDbStore().load(THIRD);
     expect(kept.snapshot).toEqual(snapshot);
     expect(kept.queue.map((queued) => queued.id)).toEqual([ids[1]]);
+  });
+
+  it('marks what the server took and keeps it until a confirmed fight holding it is kept', async () => {
+    const store = indexedDbStore();
+    await store.append(FOURTH, hit(ids[0] as string, 1));
+    await store.append(FOURTH, hit(ids[2] as string, 2));
+    await store.acknowledge(FOURTH, [ids[0] as string]);
+    const marked = await indexedDbStore().load(FOURTH);
+    expect(marked.queue.map((queued) => queued.id)).toEqual([ids[0], ids[2]]);
+    expect(marked.acknowledged).toEqual([ids[0]]);
+    await store.confirm(FOURTH, { version: 1, encounter: createEncounter(), log: [] }, [ids[0] as string]);
+    const kept = await indexedDbStore().load(FOURTH);
+    expect(kept.queue.map((queued) => queued.id)).toEqual([ids[2]]);
+    expect(kept.acknowledged).toEqual([]);
   });
 
   it('runs on in memory where the browser refuses IndexedDB', async () => {

@@ -7,8 +7,16 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
  * the GM's gestures the server has not acknowledged yet, in order, and the last fight the server confirmed.
  */
 export interface CommandStore {
-  load(encounterId: string): Promise<{ snapshot: EncounterSnapshot | null; queue: QueuedCommand[] }>;
+  /** `acknowledged`: the ids in `queue` the server has taken but the kept snapshot does not hold yet. */
+  load(
+    encounterId: string,
+  ): Promise<{ snapshot: EncounterSnapshot | null; queue: QueuedCommand[]; acknowledged: string[] }>;
   append(encounterId: string, queued: QueuedCommand): Promise<void>;
+  /**
+   * Marks gestures the server has taken, a small write each: they stay kept (a reload replays them over
+   * an older snapshot) until `confirm` keeps a snapshot holding them.
+   */
+  acknowledge(encounterId: string, ids: readonly string[]): Promise<void>;
   /** Keeps the confirmed fight and forgets the gestures it now holds, in one transaction. */
   confirm(encounterId: string, snapshot: EncounterSnapshot, done: readonly string[]): Promise<void>;
 }
@@ -21,6 +29,8 @@ interface QueuedRow {
   /** The order the GM gave them in: increasing, across reloads. */
   seq: number;
   queued: QueuedCommand;
+  /** The server has taken it; the kept snapshot may not hold it yet. */
+  acknowledged?: boolean;
 }
 
 interface EncounterDb extends DBSchema {
@@ -62,12 +72,24 @@ export function indexedDbStore(open: () => Promise<IDBPDatabase<EncounterDb>> = 
         handle.get('snapshots', encounterId),
       ]);
       for (const row of rows) lastSeq = Math.max(lastSeq, row.seq);
-      return { snapshot: snapshot ?? null, queue: rows.map((row) => row.queued) };
+      const acknowledged = rows.filter((row) => row.acknowledged).map((row) => row.id);
+      return { snapshot: snapshot ?? null, queue: rows.map((row) => row.queued), acknowledged };
     },
     async append(encounterId, queued) {
       const handle = await db();
       if (!handle) return memory.append(encounterId, queued);
       await handle.put('commands', { id: queued.id, encounter: encounterId, seq: nextSeq(), queued });
+    },
+    async acknowledge(encounterId, ids) {
+      const handle = await db();
+      if (!handle) return memory.acknowledge(encounterId, ids);
+      const tx = handle.transaction('commands', 'readwrite');
+      const commands = tx.objectStore('commands');
+      const rows = await Promise.all(ids.map((id) => commands.get(id)));
+      await Promise.all([
+        ...rows.flatMap((row) => (row ? [commands.put({ ...row, acknowledged: true })] : [])),
+        tx.done,
+      ]);
     },
     async confirm(encounterId, snapshot, done) {
       const handle = await db();
@@ -87,12 +109,21 @@ export function indexedDbStore(open: () => Promise<IDBPDatabase<EncounterDb>> = 
 export function memoryStore(): CommandStore {
   const queues = new Map<string, QueuedCommand[]>();
   const snapshots = new Map<string, EncounterSnapshot>();
+  const taken = new Set<string>();
   return {
     async load(encounterId) {
-      return { snapshot: snapshots.get(encounterId) ?? null, queue: [...(queues.get(encounterId) ?? [])] };
+      const queue = [...(queues.get(encounterId) ?? [])];
+      return {
+        snapshot: snapshots.get(encounterId) ?? null,
+        queue,
+        acknowledged: queue.filter((queued) => taken.has(queued.id)).map((queued) => queued.id),
+      };
     },
     async append(encounterId, queued) {
       queues.set(encounterId, [...(queues.get(encounterId) ?? []), queued]);
+    },
+    async acknowledge(_encounterId, ids) {
+      for (const id of ids) taken.add(id);
     },
     async confirm(encounterId, snapshot, done) {
       snapshots.set(encounterId, snapshot);

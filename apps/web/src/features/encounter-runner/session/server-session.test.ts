@@ -25,11 +25,12 @@ afterEach(() => {
 
 /** Tries again after a failure only when told (back online, a version event), unless `retryMs` says otherwise. */
 function open(server: SyncTestServer, store = memoryStore(), notices: SyncNotice[] = [], retryMs = [60_000]) {
-  return store.load(ENCOUNTER_ID).then(({ queue }) => {
+  return store.load(ENCOUNTER_ID).then(({ queue, acknowledged }) => {
     const session = createServerSession({
       encounterId: ENCOUNTER_ID,
       start: server.snapshot(),
       queue,
+      acknowledged,
       transport: server.transport(),
       store,
       automate: true,
@@ -183,5 +184,43 @@ describe('a saved encounter run against the server', () => {
     server.refusal = null;
     await saved(session);
     expect(serverOrcHp(server)).toBe(197);
+  });
+  it('keeps its copy of the fight once in a while, not after every answer, and a reload offline shows every gesture and counts only the waiting ones', async () => {
+    const server = new SyncTestServer(fight());
+    const store = memoryStore();
+    const confirms = vi.spyOn(store, 'confirm');
+    const session = await open(server, store);
+    for (let hit = 0; hit < 10; hit++) {
+      session.apply({ type: 'damage', target: 'orc', amount: 1, by: null });
+      await saved(session);
+    }
+    expect(server.version).toBe(10);
+    expect(confirms).not.toHaveBeenCalled();
+
+    // Offline, the page opens from the browser's older copy and the gestures kept beside it.
+    server.offline = true;
+    session.apply({ type: 'damage', target: 'orc', amount: 5, by: null });
+    await waitingOffline(session);
+    const kept = await store.load(ENCOUNTER_ID);
+    expect(kept.acknowledged).toHaveLength(10);
+    const reloaded = createServerSession({
+      encounterId: ENCOUNTER_ID,
+      start: kept.snapshot ?? { version: 0, encounter: fight(), log: [] },
+      queue: kept.queue,
+      acknowledged: kept.acknowledged,
+      transport: server.transport(),
+      store,
+      automate: true,
+      retryMs: [60_000],
+    });
+    opened.push(reloaded);
+    expect(orcHp(reloaded.snapshot())).toBe(185);
+    expect(reloaded.status()).toMatchObject({ waiting: 1 });
+    server.offline = false;
+    window.dispatchEvent(new Event('online'));
+    await saved(reloaded);
+    // What the server had already is answered as seen before, never applied twice.
+    expect(server.version).toBe(11);
+    expect(serverOrcHp(server)).toBe(185);
   });
 });

@@ -18,8 +18,10 @@ export interface ServerSessionOptions {
   encounterId: string;
   /** The fight as the server (or, offline, this browser's copy) last confirmed it. */
   start: EncounterSnapshot;
-  /** Gestures kept in this browser that the server has not acknowledged, oldest first. */
+  /** Gestures kept in this browser for the server, oldest first. */
   queue: readonly QueuedCommand[];
+  /** Those of `queue` the server has taken but `start` may not hold (kept before its snapshot was): resent, not counted as waiting. */
+  acknowledged?: readonly string[];
   transport: SyncTransport;
   store: CommandStore;
   automate: boolean;
@@ -40,6 +42,11 @@ export interface ServerSession extends EncounterSession {
 }
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
+/**
+ * The longest the browser's copy of the confirmed fight lags behind the server's answers: the copy holds
+ * the whole log (1.4 MB after 1,000 hits), too much to write after every answer.
+ */
+const KEEP_SNAPSHOT_EVERY_MS = 2000;
 /** A sync refused as a conflict catches up and tries again this many times before it stops and says so. */
 const MOST_CONFLICTS = 3;
 
@@ -64,7 +71,13 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   const retryMs = options.retryMs ?? RETRY_MS;
   let automate = options.automate;
   let confirmed: ConfirmedFight = { version: options.start.version, fight: fightOf(options.start) };
-  let queue: QueuedCommand[] = [...options.queue];
+  const held = new Set(confirmed.fight.ids);
+  // Gestures the starting fight already holds are done; the others wait, some perhaps taken already.
+  let queue: QueuedCommand[] = options.queue.filter((queued) => !held.has(queued.id));
+  const taken = new Set((options.acknowledged ?? []).filter((id) => !held.has(id)));
+  let acknowledged: string[] = options.queue.filter((queued) => held.has(queued.id)).map((queued) => queued.id);
+  let keptVersion = acknowledged.length > 0 ? -1 : confirmed.version;
+  let keepTimer: ReturnType<typeof setTimeout> | undefined;
   let shown = replay(confirmed.fight, queue);
   let view: RunnerSnapshot = { encounter: shown.encounter, log: shown.log };
   let written: Promise<void> = Promise.resolve();
@@ -82,8 +95,9 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
 
   function computeStatus(): SyncStatus {
     if (stalled !== null) return { state: 'stalled', waiting: queue.length, error: stalled };
-    if (queue.length === 0) return SAVED;
-    return { state: offline ? 'offline' : 'saving', waiting: queue.length, error: null };
+    const waiting = queue.filter((queued) => !taken.has(queued.id)).length;
+    if (waiting === 0) return SAVED;
+    return { state: offline ? 'offline' : 'saving', waiting, error: null };
   }
   function statusChanged(): void {
     const next = computeStatus();
@@ -119,9 +133,23 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
     return { ok: true, events: result.events };
   }
 
+  /** The gestures the server took are marked at once; the fight holding them is kept a little later. */
   function confirm(next: ConfirmedFight, done: readonly string[]): void {
     confirmed = next;
-    const snapshot = snapshotOf(next.fight, next.version);
+    if (done.length > 0) {
+      acknowledged.push(...done);
+      keep(() => store.acknowledge(encounterId, done));
+    }
+    keepTimer ??= setTimeout(keepSnapshot, KEEP_SNAPSHOT_EVERY_MS);
+  }
+  function keepSnapshot(): void {
+    clearTimeout(keepTimer);
+    keepTimer = undefined;
+    if (keptVersion === confirmed.version && acknowledged.length === 0) return;
+    const snapshot = snapshotOf(confirmed.fight, confirmed.version);
+    const done = acknowledged;
+    acknowledged = [];
+    keptVersion = confirmed.version;
     keep(() => store.confirm(encounterId, snapshot, done));
   }
 
@@ -219,6 +247,7 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   };
   window.addEventListener('online', online);
   window.addEventListener('offline', wentOffline);
+  window.addEventListener('pagehide', keepSnapshot);
   statusChanged();
   if (queue.length > 0) void pump();
 
@@ -255,10 +284,12 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
     },
     close() {
       closed = true;
+      keepSnapshot();
       clearTimeout(retryTimer);
       stopFollowing();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('pagehide', keepSnapshot);
     },
   };
 }
