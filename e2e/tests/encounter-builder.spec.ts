@@ -190,7 +190,15 @@ test('a save over a version saved elsewhere shows the server’s sentence and re
   await expect(page.getByLabel('Name')).toHaveValue('Wolf den at night');
   await expect(conflict).toHaveCount(0);
 
+  // Leaving with a change not saved asks first: Stay keeps it.
   await page.getByLabel('Name').fill('Wolf den by day');
+  await page.getByRole('link', { name: '← Phandelver' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('Your changes to this encounter are not saved.');
+  await expectNoSeriousA11yViolations(page);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Wolf den by day');
+
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Wolf den by day was saved.')).toBeVisible();
 

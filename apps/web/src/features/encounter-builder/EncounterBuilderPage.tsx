@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { BuilderActions } from './BuilderActions.tsx';
 import classes from './EncounterBuilder.module.css';
@@ -60,6 +61,7 @@ export function EncounterBuilderPage() {
 
   return (
     <Container size="lg" py="lg">
+      <UnsavedChangesGuard dirty={() => form.isDirty()} what="this encounter" />
       <Stack gap="md">
         <Stack gap={4}>
           <Text component={Link} to={backTo} size="sm" c="var(--mantine-color-anchor)">
