@@ -1,22 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { signUpViaApi } from '../support/accounts.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
 import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot } from '../support/encounters.ts';
+import { waitForServiceWorker } from '../support/service-worker.ts';
 
 test.setTimeout(120_000);
-
-/** Waits until the service worker controls the page, so a reload without the network is served from its cache. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 test('a saved encounter reloaded with no network opens from the browser, keeps running, and syncs when the network returns', async ({
   page,

@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Waits until the service worker controls the page, as it does from a visitor's first visit on. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from '../support/service-worker.ts';
 
 test('losing the connection keeps the page and shows the banner until the connection returns', async ({
   page,
