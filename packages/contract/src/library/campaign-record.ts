@@ -1,4 +1,6 @@
+import { DEFAULT_FOLLOWER_VISIBILITY } from '@skald/rules/encounter/follower-visibility';
 import { z } from 'zod';
+import { followerVisibilitySchema } from '../live/visibility-schema.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { formMessages } from './form-messages.ts';
 import { longText, plainName } from './record-fields.ts';
@@ -116,6 +118,8 @@ export const campaignRecordSchema = z.strictObject({
   players: memberMap(campaignPlayerSchema, 'players'),
   companions: memberMap(campaignCompanionSchema, 'companions'),
   inventory: inventorySchema.default({ currency: 0, items: [] }),
+  /** What followers of the campaign's live broadcast see of each side (issue 14); combatants may override. */
+  follower_visibility: followerVisibilitySchema.default(DEFAULT_FOLLOWER_VISIBILITY),
   /** When the campaign was last saved (ISO), for the followed-campaigns list's order. */
   timestamp: z.iso.datetime().optional(),
 });

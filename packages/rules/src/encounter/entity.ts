@@ -4,6 +4,7 @@ import type { ChallengeRating } from '../constants/challenge-ratings.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DefenseKey } from '../constants/damage-types.ts';
 import type { MonsterAbility, MonsterSpellcasting } from '../monster/monster.ts';
+import type { EntityVisibility } from './follower-visibility.ts';
 
 /** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
 
@@ -82,6 +83,8 @@ export interface EncounterEntity {
   active: boolean;
   addNextRound: boolean;
   hidden: boolean;
+  /** What followers of a broadcast see of this combatant, over its side's setting; absent: the side's. */
+  followerVisibility?: Partial<EntityVisibility>;
   /** An NPC at 0 hit points, marked at the round update. */
   down: boolean;
   dead: boolean;
