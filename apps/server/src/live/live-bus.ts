@@ -1,0 +1,42 @@
+import type { SharedRoll } from '@skald/contract/live/follower-view';
+
+/**
+ * What changes the live broadcast (issue 14). Routes publish here after their transaction commits; the
+ * hub listens and recomputes the follower views it serves. Between server instances the same events
+ * travel as PostgreSQL notifications (ids only, and a shared roll).
+ */
+export type LiveEvent =
+  /** A command or builder save committed on an encounter. */
+  | { kind: 'encounter'; encounterId: string; version: number }
+  /** A user's broadcast changed: started, stopped, interrupted, moved to another encounter, presence. */
+  | { kind: 'broadcast'; userId: string }
+  /** A campaign was saved (name, party, visibility, privacy) or deleted. */
+  | { kind: 'campaign'; campaignId: string }
+  /** The GM shared a roll with their live broadcast's followers. */
+  | { kind: 'roll'; userId: string; roll: SharedRoll }
+  /** A follower's request to the GM came or went. */
+  | { kind: 'requests'; userId: string; campaignId: string; encounterId: string };
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/** One process's announcements; a listener that throws never stops the others. */
+export class LiveBus {
+  readonly #listeners = new Set<LiveListener>();
+
+  subscribe(listener: LiveListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  publish(event: LiveEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+}
