@@ -19,9 +19,14 @@ export type LiveEvent =
 
 export type LiveListener = (event: LiveEvent) => void;
 
-/** One process's announcements; a listener that throws never stops the others. */
+/** One process's announcements; a listener that throws never stops the others, and is reported. */
 export class LiveBus {
   readonly #listeners = new Set<LiveListener>();
+  readonly #onError: (error: unknown) => void;
+
+  constructor(onError: (error: unknown) => void = (error) => console.error('live listener failed', error)) {
+    this.#onError = onError;
+  }
 
   subscribe(listener: LiveListener): () => void {
     this.#listeners.add(listener);
@@ -33,9 +38,7 @@ export class LiveBus {
       try {
         listener(event);
       } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
+        this.#onError(error);
       }
     }
   }
