@@ -77,8 +77,10 @@ export const encounterSetupSchema = z.strictObject({
 export type EncounterSetupInput = z.input<typeof encounterSetupSchema>;
 export type EncounterSetup = z.output<typeof encounterSetupSchema>;
 
+const versionRead = 'Send the version the builder opened: a whole number, 0 or more.';
+
 export const encounterReplaceSchema = encounterSetupSchema.extend({
-  version: z.number().int().min(0),
+  version: z.number({ error: versionRead }).int(versionRead).min(0, versionRead),
 });
 
 /** One line of the combat log as the server keeps it: the command's id names it for undo. */

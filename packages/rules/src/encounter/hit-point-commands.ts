@@ -1,15 +1,15 @@
 import { applyDefenses, defensesAgainst } from '../combat/defenses.ts';
 import { applyDamage, applyHealing } from '../combat/hit-points.ts';
 import { fireReminders } from '../combat/reminder-triggers.ts';
-import { CommandError } from './command-error.ts';
 import type { EncounterCommand } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
+import { noCombatant } from './roster-list.ts';
 
 function indexOrFail(entities: readonly EncounterEntity[], key: string): number {
   for (let i = 0; i < entities.length; i++) if (entities[i]?.key === key) return i;
-  throw new CommandError(`No combatant with key "${key}" in this encounter`);
+  throw noCombatant(key);
 }
 
 /** Adds damage or healing and its excess to a combatant's meters, as taken or as dealt; never below 0. */

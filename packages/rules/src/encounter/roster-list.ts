@@ -11,9 +11,15 @@ export function findEntity(encounter: Pick<Encounter, 'entities'>, key: string):
   return undefined;
 }
 
+/** The refusal for a key the encounter does not hold; a long key is cut, so the sentence stays readable. */
+export function noCombatant(key: string): CommandError {
+  const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return new CommandError(`No combatant with key "${shown}" in this encounter`);
+}
+
 export function entityOrFail(encounter: Pick<Encounter, 'entities'>, key: string): EncounterEntity {
   const entity = findEntity(encounter, key);
-  if (!entity) throw new CommandError(`No combatant with key "${key}" in this encounter`);
+  if (!entity) throw noCombatant(key);
   return entity;
 }
 

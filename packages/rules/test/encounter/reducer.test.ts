@@ -251,6 +251,12 @@ describe('damage and healing through the reducer', () => {
       error: 'No combatant with key "nobody" in this encounter',
     });
   });
+
+  it('cuts a very long unknown key in its refusal', () => {
+    const key = 'k'.repeat(5000);
+    const answer = applyCommand(demo(), { type: 'damage', target: key, amount: 5, by: null }, context);
+    expect(answer).toEqual({ ok: false, error: `No combatant with key "${'k'.repeat(40)}…" in this encounter` });
+  });
 });
 
 describe('undo restores everything the entry changed, not only hit points', () => {
