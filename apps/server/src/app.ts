@@ -9,6 +9,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { recordContractRoutes } from './http/serve-route.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { LiveBus } from './live/live-bus.ts';
+import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
@@ -28,10 +30,17 @@ export interface AppOptions {
     AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The live broadcast's announcements; tests pass their own to watch or feed it. */
+  bus?: LiveBus;
 }
 
 /** Builds the Fastify instance with every plugin and module wired, without listening. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  bus = new LiveBus(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -72,7 +81,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await registerAccounts(app, config, database);
   const libraryDeps = { db: database.db, defaultTierId: config.defaultTierId ?? 'free' };
   await registerLibrary(app, libraryDeps);
-  await registerEncounters(app, libraryDeps);
+  // Every committed encounter version is announced here, and so also on the live bus.
+  await registerEncounters(app, { ...libraryDeps, versions: new LiveEncounterVersions(bus) });
+  // Live broadcast (issue 14): the broadcast module's routes publish on `bus`.
+  // (broadcast helper) await registerBroadcast(app, { ...libraryDeps, bus });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }
