@@ -18,11 +18,21 @@ import {
   text,
 } from '../validation/shape.ts';
 import { type EncounterCommandType, MAX_BATCH_COMMANDS } from './commands.ts';
+import { HEALTH_DISPLAYS } from './follower-visibility.ts';
 
 const key = nonEmptyText;
 const dealer = nullable(nonEmptyText);
 const defenses = optional(arrayOf(oneOf(DEFENSE_KEYS, 'a damage type or its non-magical variant')));
 const abilities = optional(arrayOf(object({ name: text })));
+
+/** A combatant's own choices of what followers see; each one left out follows the side's setting. */
+const followerVisibility = object({
+  name: optional(flag),
+  health: optional(oneOf(HEALTH_DISPLAYS, 'shown, obscured or hidden')),
+  ac: optional(flag),
+  conditions: optional(flag),
+  deathSaves: optional(flag),
+});
 
 const entity = object({
   key,
@@ -34,6 +44,7 @@ const entity = object({
   active: flag,
   addNextRound: flag,
   hidden: flag,
+  followerVisibility: optional(followerVisibility),
   down: flag,
   dead: flag,
   stable: flag,
@@ -109,6 +120,7 @@ const SINGLE_SHAPES: Record<Exclude<EncounterCommandType, 'batch'>, Shape> = {
   'add-entity': { entity },
   'remove-entity': { key },
   'set-hidden': { key, hidden: flag },
+  'set-follower-visibility': { key, visibility: nullable(followerVisibility) },
   damage: {
     target: key,
     amount: numeric,

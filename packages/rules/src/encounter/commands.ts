@@ -5,6 +5,7 @@ import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DamageType } from '../constants/damage-types.ts';
 import type { AbilitySection } from '../monster/monster.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
+import type { EntityVisibility } from './follower-visibility.ts';
 
 /** Every change the encounter runner makes, as plain data. Randomness arrives inside the command. */
 export type EncounterCommand =
@@ -16,6 +17,8 @@ export type EncounterCommand =
   | { type: 'add-entity'; entity: EncounterEntity }
   | { type: 'remove-entity'; key: string }
   | { type: 'set-hidden'; key: string; hidden: boolean }
+  /** What followers of a broadcast see of one combatant, over its side's setting; null follows the side's. */
+  | { type: 'set-follower-visibility'; key: string; visibility: Partial<EntityVisibility> | null }
   /**
    * Manual damage; `by` is the dealer's key, or null for the environment. With a damage type the
    * target's vulnerabilities, resistances and immunities apply (non-magical ones only when not magical).
@@ -79,6 +82,7 @@ export const MAX_BATCH_COMMANDS = 200;
  */
 export const KEEPS_TURN_ORDER: ReadonlySet<EncounterCommandType> = new Set([
   'set-hidden',
+  'set-follower-visibility',
   'damage',
   'heal',
   'apply-roll-card',

@@ -16,7 +16,7 @@ import { damageEntity, healEntity } from './hit-point-commands.ts';
 import { frames, type LogEntry } from './log.ts';
 import { resetEncounter } from './reset.ts';
 import { applyRollCard } from './roll-card-commands.ts';
-import { addEntity, removeEntity, setHidden, setInitiative } from './roster.ts';
+import { addEntity, removeEntity, setFollowerVisibility, setHidden, setInitiative } from './roster.ts';
 import { entityOrFail, findEntity, withEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
 import { takesTurns, turnPosition } from './turn-order.ts';
@@ -53,6 +53,8 @@ function apply(encounter: Encounter, command: EncounterCommand, context: Command
       return removeEntity(encounter, command.key);
     case 'set-hidden':
       return { encounter: setHidden(encounter, command.key, command.hidden) };
+    case 'set-follower-visibility':
+      return { encounter: setFollowerVisibility(encounter, command.key, command.visibility) };
     case 'damage':
       return damageEntity(encounter, command, context.automate);
     case 'heal':

@@ -1,6 +1,7 @@
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import type { EntityVisibility } from './follower-visibility.ts';
 import { entityOrFail, findEntity, withEntity, withoutEntityIn } from './roster-list.ts';
 import { startOfTurn, type TurnStep } from './turn-hooks.ts';
 import { recordMove } from './turn-moves.ts';
@@ -42,6 +43,26 @@ function removeFrom(encounter: Encounter, key: string): TurnStep {
 
 export function setHidden(encounter: Encounter, key: string, hidden: boolean): Encounter {
   return withEntity(encounter, { ...entityOrFail(encounter, key), hidden });
+}
+
+const VISIBILITY_FIELDS = ['name', 'health', 'ac', 'conditions', 'deathSaves'] as const;
+
+/**
+ * The combatant's own choices of what followers see, replacing any before; null (or no choice at all)
+ * follows its side's setting again. Only the known choices are kept: the command arrives over the network.
+ */
+export function setFollowerVisibility(
+  encounter: Encounter,
+  key: string,
+  visibility: Partial<EntityVisibility> | null,
+): Encounter {
+  const { followerVisibility: _previous, ...entity } = entityOrFail(encounter, key);
+  const chosen: Partial<EntityVisibility> = {};
+  for (const field of VISIBILITY_FIELDS) {
+    if (visibility?.[field] !== undefined) Object.assign(chosen, { [field]: visibility[field] });
+  }
+  if (Object.keys(chosen).length === 0) return withEntity(encounter, entity);
+  return withEntity(encounter, { ...entity, followerVisibility: chosen });
 }
 
 /** Initiative as typed, decimals too; an empty or unreadable value is 0. */

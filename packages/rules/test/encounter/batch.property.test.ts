@@ -1,10 +1,11 @@
+import { anEncounter } from '@skald/testing/encounter-arbitraries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type EncounterCommand, keepsTurnOrder, MAX_BATCH_COMMANDS } from '../../src/encounter/commands.ts';
 import type { Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
-import { aBatch, anEncounter, aSingleCommand } from './command-arbitraries.ts';
+import { aBatch, aSingleCommand } from './command-arbitraries.ts';
 
 const context = { at: 7, automate: true };
 const runs = { numRuns: 300 };

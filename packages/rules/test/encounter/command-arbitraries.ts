@@ -1,235 +1,21 @@
+import { aKey, anEntity, aVisibilityChoice, KEYS, NEW_KEYS } from '@skald/testing/encounter-arbitraries';
 import fc from 'fast-check';
 import type { Reminder } from '../../src/combat/reminder.ts';
-import {
-  type AbilityAction,
-  type AbilityRoll,
-  type ApplyMultiplier,
-  type RollCard,
-  rollCard,
-  setHit,
-  setOverride,
-  setSaved,
-} from '../../src/combat/roll-card.ts';
-import { ABILITIES } from '../../src/constants/abilities.ts';
+import type { ApplyMultiplier } from '../../src/combat/roll-card.ts';
 import { CONDITIONS, EXHAUSTION_LEVELS } from '../../src/constants/conditions.ts';
-import { DAMAGE_TYPES, DEFENSE_KEYS } from '../../src/constants/damage-types.ts';
-import { CRITICAL_SETTINGS } from '../../src/dice/critical-damage.ts';
-import type { DiceExpression } from '../../src/dice/dice-expression.ts';
-import { seededRandom } from '../../src/dice/random.ts';
+import { DAMAGE_TYPES } from '../../src/constants/damage-types.ts';
 import type { EncounterCommand, EncounterCommandType } from '../../src/encounter/commands.ts';
-import { createEncounter } from '../../src/encounter/encounter.ts';
-import { createEntity, type EncounterEntity } from '../../src/encounter/entity.ts';
-import { ABILITY_SECTIONS, type MonsterAbility, type MonsterSpellcasting } from '../../src/monster/monster.ts';
+import { ABILITY_SECTIONS } from '../../src/monster/monster.ts';
+import { aRollCard } from './roll-card-arbitraries.ts';
 
 /**
- * fast-check arbitraries for the encounter engine: combatants with stat block abilities and defenses,
- * encounters of them, and one arbitrary per command type (the mapped type below makes the compiler
- * insist on every member of `EncounterCommand`).
+ * One fast-check arbitrary per command type (the mapped type below makes the compiler insist on every
+ * member of `EncounterCommand`); the combatants and encounters they run on come from
+ * `@skald/testing/encounter-arbitraries`, roll cards from `roll-card-arbitraries.ts`.
  */
 
-/** Keys of the combatants an encounter may hold; commands name these, so some miss on purpose. */
-export const KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
-/** Keys only `add-entity` brings in. */
-export const NEW_KEYS = ['g', 'h'] as const;
 const ALL_KEYS = [...KEYS, ...NEW_KEYS];
-
-/** Mostly a combatant that is usually there (a, b, c), now and then one only `add-entity` brings. */
-export const aKey = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('a', 'b', 'c') },
-  { weight: 3, arbitrary: fc.constantFrom('d', 'e', 'f') },
-  { weight: 1, arbitrary: fc.constantFrom(...NEW_KEYS) },
-);
 const aDealer = fc.option(aKey, { nil: null });
-
-const anAbility: fc.Arbitrary<MonsterAbility> = fc.record(
-  {
-    name: fc.constantFrom('Bite', 'Fire Breath', 'Parry', 'Wing Attack', 'Legendary Resistance'),
-    desc: fc.constant(''),
-    action_list: fc.constant([]),
-    recharge: fc.constantFrom('5-6', '6', '4-6', 'rest'),
-    limit: fc.integer({ min: 1, max: 3 }),
-    limit_type: fc.constantFrom('day' as const, 'turn' as const),
-    legendary_cost: fc.integer({ min: 1, max: 3 }),
-  },
-  { requiredKeys: ['name', 'desc', 'action_list'] },
-);
-
-const someAbilities = fc.array(anAbility, { minLength: 1, maxLength: 3 });
-const sectionFields = {
-  special_abilities: someAbilities,
-  actions: someAbilities,
-  legendary_actions: someAbilities,
-  reactions: someAbilities,
-};
-
-/** A Spellcasting trait with slots at levels 1 to 3 (a level 3 with none now and then); the spells do not matter here. */
-const aSpellcasting: fc.Arbitrary<MonsterSpellcasting[]> = fc
-  .record({ first: fc.integer({ min: 1, max: 4 }), second: fc.integer({ min: 1, max: 3 }), third: fc.nat(2) })
-  .map(({ first, second, third }) => [
-    {
-      trait: 'Spellcasting',
-      innate: false,
-      ability: 'intelligence',
-      save_dc: 14,
-      spell_attack: 6,
-      components_required: ['V', 'S'],
-      slots: { '1': first, '2': second, '3': third },
-      spells: [],
-    },
-  ]);
-
-/** Stat block sections: each present or not, or (`always`) every one with at least one ability, and spell slots. */
-const statBlock = (always: boolean) =>
-  fc.record(
-    { ...sectionFields, legendary_count: fc.integer({ min: 1, max: 3 }), spellcasting: aSpellcasting },
-    {
-      requiredKeys: always ? ['special_abilities', 'actions', 'legendary_actions', 'reactions', 'spellcasting'] : [],
-    },
-  );
-
-const defenses = fc.record(
-  {
-    damage_vulnerabilities: fc.subarray([...DEFENSE_KEYS], { maxLength: 2 }),
-    damage_resistances: fc.subarray([...DEFENSE_KEYS], { maxLength: 3 }),
-    damage_immunities: fc.subarray([...DEFENSE_KEYS], { maxLength: 2 }),
-  },
-  { requiredKeys: [] },
-);
-
-/** A combatant as it joins a fight: hit points within its maximum, sometimes hurt or at 0. */
-export const anEntity = (entityKey: string, abilities: 'maybe' | 'always' = 'maybe'): fc.Arbitrary<EncounterEntity> =>
-  fc
-    .record({
-      entityType: fc.constantFrom('player' as const, 'npc' as const, 'companion' as const),
-      initiative: fc.integer({ min: -2, max: 25 }),
-      dexterity: fc.integer({ min: 1, max: 20 }),
-      ac: fc.integer({ min: 5, max: 22 }),
-      maxHp: fc.integer({ min: 1, max: 120 }),
-      hurt: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 130 })),
-      maxHpMod: fc.oneof(fc.constant(0), fc.integer({ min: -20, max: 10 })),
-      tempHp: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 10 })),
-      transformedHp: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
-      statBlock: statBlock(abilities === 'always'),
-      defenses,
-    })
-    .map((r) => {
-      const maxHpMod = Math.max(-r.maxHp, r.maxHpMod);
-      const max = Math.max(0, r.maxHp + maxHpMod);
-      return createEntity({
-        key: entityKey,
-        name: `Combatant ${entityKey}`,
-        entityType: r.entityType,
-        initiative: r.initiative,
-        dexterity: r.dexterity,
-        ac: r.ac,
-        maxHp: r.maxHp,
-        maxHpMod,
-        curHp: Math.max(0, max - r.hurt),
-        tempHp: r.tempHp,
-        transformed: r.transformedHp ? { curHp: r.transformedHp, maxHp: r.transformedHp, maxHpMod: 0, ac: 12 } : null,
-        ...r.statBlock,
-        ...r.defenses,
-      });
-    });
-
-/** One to six of the combatants `KEYS` names; mostly a, b and c with some of the others, so commands land. */
-export const anEncounter = fc
-  .oneof(
-    { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...KEYS), { minLength: 1, maxLength: KEYS.length }) },
-    { weight: 3, arbitrary: fc.subarray(['d', 'e', 'f']).map((more) => ['a', 'b', 'c', ...more]) },
-  )
-  .chain((keys) => fc.tuple(...keys.map((k) => anEntity(k))))
-  .map((entities) => createEncounter(entities));
-
-/** All six combatants, each with every stat block section: most well-formed commands apply to it. */
-export const aFullEncounter = fc
-  .tuple(...KEYS.map((k) => anEntity(k, 'always')))
-  .map((entities) => createEncounter(entities));
-
-// Roll cards, rolled for real with a seeded source.
-
-const smallDice: fc.Arbitrary<DiceExpression> = fc.record({
-  groups: fc.array(
-    fc.record({
-      sign: fc.constantFrom<1 | -1>(1, 1, 1, -1),
-      count: fc.integer({ min: 1, max: 4 }),
-      sides: fc.constantFrom(4, 6, 8, 10, 12),
-      keep: fc.constant(null),
-    }),
-    { maxLength: 2 },
-  ),
-  modifier: fc.integer({ min: -3, max: 8 }),
-});
-
-const anAbilityRoll: fc.Arbitrary<AbilityRoll> = fc.record(
-  {
-    damage_type: fc.constantFrom(...DAMAGE_TYPES),
-    dice: smallDice,
-    magical: fc.boolean(),
-    missSave: fc.constantFrom(1 as const, 0.5 as const, 0 as const),
-    special: fc.constantFrom('drain' as const, 'siphon' as const, 'siphon_half' as const),
-  },
-  { requiredKeys: ['damage_type', 'dice', 'magical', 'missSave'] },
-);
-
-const anAction = (kind: fc.Arbitrary<AbilityAction['kind']>): fc.Arbitrary<AbilityAction> =>
-  fc.record(
-    {
-      kind,
-      attack_bonus: fc.integer({ min: -2, max: 12 }),
-      save_dc: fc.integer({ min: 8, max: 20 }),
-      save_ability: fc.constantFrom(...ABILITIES),
-      rolls: fc.array(anAbilityRoll, { minLength: 1, maxLength: 3 }),
-    },
-    { requiredKeys: ['kind', 'rolls'] },
-  );
-
-const hurtingActions = fc.array(anAction(fc.constantFrom('attack' as const, 'save' as const, 'other' as const)), {
-  maxLength: 2,
-});
-const healingActions = fc.array(anAction(fc.constant('healing' as const)), { minLength: 1, maxLength: 2 });
-
-export const aRollCard: fc.Arbitrary<RollCard> = fc
-  .record({
-    seed: fc.integer(),
-    actor: aKey,
-    target: fc.record(
-      {
-        key: aKey,
-        ac: fc.integer({ min: 5, max: 25 }),
-        saveBonus: fc.dictionary(fc.constantFrom(...ABILITIES), fc.integer({ min: -2, max: 9 })),
-      },
-      { requiredKeys: ['key', 'ac'] },
-    ),
-    targetDefenses: defenses,
-    actions: fc.oneof(
-      hurtingActions,
-      healingActions,
-      fc.tuple(hurtingActions, healingActions).map(([a, b]) => [...a, ...b]),
-    ),
-    advantage: fc.constantFrom('normal' as const, 'advantage' as const, 'disadvantage' as const),
-    criticalSetting: fc.constantFrom(...CRITICAL_SETTINGS),
-    /** undefined: no override typed; null: one typed and cleared. */
-    override: fc.option(fc.oneof(fc.integer({ min: -5, max: 90 }), fc.constant(null), fc.constant(Number.NaN)), {
-      nil: undefined,
-    }),
-    toggle: fc.option(fc.record({ hit: fc.boolean(), saved: fc.boolean() }), { nil: undefined }),
-  })
-  .map((r) => {
-    let card = rollCard({
-      key: `card-${r.seed}`,
-      name: 'Ability',
-      actor: r.actor,
-      target: { ...r.target, ...r.targetDefenses },
-      actions: r.actions,
-      advantage: r.advantage,
-      criticalSetting: r.criticalSetting,
-      random: seededRandom(r.seed),
-    });
-    if (r.toggle && card.actions.length > 0) card = setSaved(setHit(card, 0, r.toggle.hit), 0, r.toggle.saved);
-    if (r.override !== undefined) card = setOverride(card, r.override);
-    return card;
-  });
 
 // Values as a form delivers them.
 
@@ -294,6 +80,11 @@ const singleArbitraries: { [T in SingleType]: fc.Arbitrary<CommandOf<T>> } = {
   'add-entity': aKey.chain((k) => anEntity(k).map((entity) => ({ type: 'add-entity' as const, entity }))),
   'remove-entity': onKey('remove-entity'),
   'set-hidden': fc.record({ type: type('set-hidden'), key: aKey, hidden: fc.boolean() }),
+  'set-follower-visibility': fc.record({
+    type: type('set-follower-visibility'),
+    key: aKey,
+    visibility: fc.option(aVisibilityChoice, { nil: null }),
+  }),
   damage: fc.record(
     {
       type: type('damage'),

@@ -1,3 +1,4 @@
+import { aFullEncounter, anEntity, KEYS, NEW_KEYS } from '@skald/testing/encounter-arbitraries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS } from '../../src/constants/conditions.ts';
@@ -6,7 +7,7 @@ import type { EncounterCommand, EncounterCommandType } from '../../src/encounter
 import type { Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand, type CommandResult } from '../../src/encounter/reducer.ts';
 import { ABILITY_SECTIONS } from '../../src/monster/monster.ts';
-import { aFullEncounter, anEntity, COMMAND_TYPES, commandArbitraries, KEYS, NEW_KEYS } from './command-arbitraries.ts';
+import { COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
 
 /**
  * Commands arrive over the network as well as from the runner, so the reducer must refuse a malformed
@@ -150,6 +151,7 @@ describe('malformed commands are refused with a clear error, never thrown (prope
     ],
     'remove-entity': [['key']],
     'set-hidden': [['key'], ['hidden']],
+    'set-follower-visibility': [['key'], ['visibility']],
     damage: [['target'], ['amount'], ['by']],
     heal: [['target'], ['amount'], ['by']],
     'apply-roll-card': [
@@ -256,6 +258,12 @@ describe('malformed commands are refused with a clear error, never thrown (prope
       'result',
       fc.constantFrom('maybe', 'Success', '', 1, true),
     ],
+    [
+      'a follower health display other than shown, obscured or hidden',
+      of('set-follower-visibility').map((command) => ({ ...command, visibility: {} }) as EncounterCommand),
+      'visibility.health',
+      fc.constantFrom('hearts', 'Shown', '', 2, null),
+    ],
     ['an unknown condition to add', of('add-condition'), 'condition', notACondition],
     ['an unknown condition to remove', of('remove-condition'), 'condition', notACondition],
     ['an exhaustion level outside 1 to 6', exhaustion, 'level', fc.constantFrom(0, 7, -1, 2.5, Number.NaN, '3')],
@@ -305,6 +313,8 @@ describe('malformed commands are refused with a clear error, never thrown (prope
     ['use-spell-slot', 'level', fc.constantFrom('1', null, true, [1])],
     ['regain-spell-slot', 'level', fc.constantFrom('1', null, true, [1])],
     ['set-hidden', 'hidden', fc.constantFrom('yes', 1, null)],
+    ['set-follower-visibility', 'visibility', fc.constantFrom('hidden', 1, true, [])],
+    ['set-follower-visibility', 'visibility.name', fc.constantFrom('no', 0, null)],
     ['damage', 'amount', fc.constantFrom('5', null, true, { value: 5 })],
     ['heal', 'amount', fc.constantFrom('5', null, true, { value: 5 })],
     ['set-initiative', 'initiative', fc.constantFrom('12', null, true)],

@@ -1,3 +1,4 @@
+import { anEncounter, anEntity } from '@skald/testing/encounter-arbitraries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { usesAllowed, usesSpent } from '../../src/combat/limited-uses.ts';
@@ -11,7 +12,7 @@ import { applyCommand } from '../../src/encounter/reducer.ts';
 import { turnPosition } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { ABILITY_SECTIONS } from '../../src/monster/monster.ts';
-import { aCommand, anEncounter, anEntity, COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
+import { aCommand, COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
 
 /** Frozen all the way down, so a command that writes into the encounter it was given throws. */
 function deepFreeze<T>(value: T): T {
