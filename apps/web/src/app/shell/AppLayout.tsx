@@ -3,12 +3,14 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { RollsOverlay } from '../../components/RollsOverlay.tsx';
+import { LiveHostProvider } from '../../lib/live/live-host.tsx';
 import { useListedPageShortcuts } from '../../lib/page-shortcuts.ts';
 import { rollStore } from '../../lib/rolls.ts';
 import { currentMeta } from '../../lib/route-meta.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { useSideCollapsed } from '../../lib/user-settings.tsx';
+import { BroadcastInterrupted } from './BroadcastInterrupted.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteGate } from './RouteGate.tsx';
@@ -60,53 +62,56 @@ export function AppLayout() {
   const collapsed = sideCollapsed && !small;
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT, collapsed: !showHeader }}
-      navbar={{
-        width: collapsed ? 64 : 240,
-        breakpoint: 'xs',
-        collapsed: { mobile: !showSidebar || !mobileMenuOpen, desktop: !showSidebar },
-      }}
-      padding={0}
-      // Below the drawer's overlay (99), so an open drawer dims the menu too; the header stays above it.
-      styles={{ navbar: { zIndex: 98 } }}
-    >
-      <DocumentMeta meta={meta} />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {showHeader && (
-        <AppShell.Header>
-          <Header
-            drawer={drawer}
-            signedIn={user !== null}
-            showMenuToggle={showSidebar}
-            small={small}
-            menuOpened={small ? mobileMenuOpen : !collapsed}
-            onToggleMenu={() => (small ? setMobileMenuOpen((open) => !open) : setSideCollapsed(!sideCollapsed))}
-          />
-        </AppShell.Header>
-      )}
-      {showSidebar && (
-        // Off screen on a phone, the closed menu must not take focus or be read out.
-        <AppShell.Navbar inert={small && !mobileMenuOpen}>
-          <Sidebar collapsed={collapsed} onNavigate={() => setMobileMenuOpen(false)} />
-        </AppShell.Navbar>
-      )}
-      {/* Before the page in the tab order: results appear at the top, under the header. */}
-      <RollsOverlay besideDrawer={drawer.opened} />
-      <AppShell.Main id="main" tabIndex={-1}>
-        {!online && <OfflineBanner />}
-        <RouteGate meta={meta} online={online}>
-          <Outlet />
-        </RouteGate>
-      </AppShell.Main>
-      <ShellDrawer
-        drawer={drawer}
-        shortcuts={[...shellShortcuts, ...pageShortcuts]}
-        headerHeight={showHeader ? HEADER_HEIGHT : 0}
-      />
-      <ScrollRestoration />
-    </AppShell>
+    <LiveHostProvider>
+      <AppShell
+        header={{ height: HEADER_HEIGHT, collapsed: !showHeader }}
+        navbar={{
+          width: collapsed ? 64 : 240,
+          breakpoint: 'xs',
+          collapsed: { mobile: !showSidebar || !mobileMenuOpen, desktop: !showSidebar },
+        }}
+        padding={0}
+        // Below the drawer's overlay (99), so an open drawer dims the menu too; the header stays above it.
+        styles={{ navbar: { zIndex: 98 } }}
+      >
+        <DocumentMeta meta={meta} />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {showHeader && (
+          <AppShell.Header>
+            <Header
+              drawer={drawer}
+              signedIn={user !== null}
+              showMenuToggle={showSidebar}
+              small={small}
+              menuOpened={small ? mobileMenuOpen : !collapsed}
+              onToggleMenu={() => (small ? setMobileMenuOpen((open) => !open) : setSideCollapsed(!sideCollapsed))}
+            />
+          </AppShell.Header>
+        )}
+        {showSidebar && (
+          // Off screen on a phone, the closed menu must not take focus or be read out.
+          <AppShell.Navbar inert={small && !mobileMenuOpen}>
+            <Sidebar collapsed={collapsed} onNavigate={() => setMobileMenuOpen(false)} />
+          </AppShell.Navbar>
+        )}
+        {/* Before the page in the tab order: results appear at the top, under the header. */}
+        <RollsOverlay besideDrawer={drawer.opened} />
+        <AppShell.Main id="main" tabIndex={-1}>
+          {!online && <OfflineBanner />}
+          <RouteGate meta={meta} online={online}>
+            <Outlet />
+          </RouteGate>
+        </AppShell.Main>
+        <ShellDrawer
+          drawer={drawer}
+          shortcuts={[...shellShortcuts, ...pageShortcuts]}
+          headerHeight={showHeader ? HEADER_HEIGHT : 0}
+        />
+        <BroadcastInterrupted />
+        <ScrollRestoration />
+      </AppShell>
+    </LiveHostProvider>
   );
 }
