@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { campaignRoutes } from '@skald/contract/library/campaign-record';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
@@ -10,17 +10,19 @@ import { GeneralTab } from './GeneralTab.tsx';
 import { InventoryTab } from './InventoryTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
 import { PartyTab } from './PartyTab.tsx';
+import { ShareTab } from './ShareTab.tsx';
 import { SoundboardTab } from './SoundboardTab.tsx';
 
 /**
- * /content/campaigns/{campid}: a campaign's general fields, party, encounters, inventory, notes and
- * soundboard, a tab each; `compendium` (composed by the app, as features never import each other) is the
+ * /content/campaigns/{campid}: a campaign's general fields, party, encounters, inventory, notes, live
+ * sharing and soundboard, a tab each; `compendium` (composed by the app, as features never import each other) is the
  * compendium search, a tab of its own at the table.
  */
 export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
   const { campid = '' } = useParams();
   const stored = useRouteQuery(campaignRoutes.read, { params: { id: campid } });
   const campaign = stored.data;
+  const [tab, setTab] = useState<string | null>('general');
 
   if (stored.isError) {
     return (
@@ -62,13 +64,14 @@ export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
             {ADVANCEMENT_LABELS[campaign.advancement]} advancement
           </Text>
         </Stack>
-        <Tabs defaultValue="general" keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="general">General</Tabs.Tab>
             <Tabs.Tab value="party">Players</Tabs.Tab>
             <Tabs.Tab value="encounters">Encounters</Tabs.Tab>
             <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
             <Tabs.Tab value="notes">Notes</Tabs.Tab>
+            <Tabs.Tab value="share">Share</Tabs.Tab>
             <Tabs.Tab value="soundboard">Soundboard</Tabs.Tab>
             {compendium && <Tabs.Tab value="compendium">Compendium</Tabs.Tab>}
           </Tabs.List>
@@ -86,6 +89,9 @@ export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             <NotesTab campaignId={campaign.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="share" pt="md">
+            <ShareTab campaign={campaign} onOpenGeneral={() => setTab('general')} />
           </Tabs.Panel>
           <Tabs.Panel value="soundboard" pt="md">
             <SoundboardTab />
