@@ -31,6 +31,7 @@ export {
   reminders,
   spells,
 } from '../modules/library/library-tables.ts';
+export { liveBroadcasts, liveRequests } from '../modules/live/live-tables.ts';
 export { soundboards } from '../modules/soundboard/soundboard-tables.ts';
 export { tiers } from '../modules/tiers/tier-tables.ts';
 export {
