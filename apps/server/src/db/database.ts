@@ -9,5 +9,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers once the database can run a query; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (LISTEN); answers the function that stops.
+   * PostgreSQL listens on one dedicated connection, reconnecting after it is lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (under 8000 bytes); sent at once, outside any transaction. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { ConfigError, type DatabaseTarget } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
+import { listenPostgres } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -63,6 +64,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
+      },
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return () => stop();
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
       close: async () => {
         await client.close();
@@ -123,6 +131,10 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => pool.end(),
   };
