@@ -1,10 +1,13 @@
-// `npm run bench [name…]`: runs bench/<name>.bench.ts (all of them by default) one after another.
-// Each prints JSON lines {"bench", "metric", "value", "unit"}.
+// `npm run bench [name…] [-- --option …]`: runs bench/<name>.bench.ts (all of them by default) one after
+// another, passing the options (from the first `--…` on) to each. Each prints JSON lines {"bench", "metric", "value", "unit"}.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const dir = import.meta.dirname;
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+const wanted = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const benches = readdirSync(dir)
   .filter((file) => file.endsWith('.bench.ts'))
   .filter((file) => wanted.length === 0 || wanted.includes(file.replace('.bench.ts', '')));
@@ -14,7 +17,7 @@ if (benches.length === 0) {
 }
 let failed = false;
 for (const file of benches) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}/${file}`], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}/${file}`, ...options], { stdio: 'inherit' });
   if (result.status !== 0) {
     failed = true;
     console.error(`bench ${file} failed`);

@@ -1,0 +1,111 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { report } from '../report.ts';
+import { spread } from './delivery-figures.ts';
+import type { DeliveryRun } from './measure-delivery.ts';
+import type { SoakFigures } from './soak.ts';
+
+export const BENCH = 'live';
+
+/** Issue 14's budgets on this 2-core machine. */
+export const BUDGETS = {
+  p95Ms: 25,
+  p99Ms: 50,
+  rssMb: 250,
+  followPageGzipKb: 120,
+  /** "Memory flat over 10 minutes": at most 5 MB more over ten minutes after the first. */
+  soakSlopeMbPerMinute: 0.5,
+};
+
+const verdict = (within: boolean) => (within ? 'pass' : 'FAIL');
+
+/** Prints each [metric, value, unit] as the bench's JSON line, the metric after `prefix`. */
+function reportAll(prefix: string, figures: [string, number, string][]): void {
+  for (const [metric, value, unit] of figures) report(BENCH, `${prefix}${metric}`, value, unit);
+}
+
+export function machine(): string {
+  return `load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores, shared with other work: figures are noisy`;
+}
+
+/** Skald's figures (`prefix` '' on PGlite, 'pg_' on PostgreSQL) beside the bare baseline's, with verdicts. */
+export function reportDelivery(prefix: string, database: string, skald: DeliveryRun, bare: DeliveryRun): void {
+  const fromSend = spread(skald.fromSend);
+  const fromAnswer = spread(skald.fromAnswer);
+  const floor = spread(bare.fromSend);
+  reportAll(prefix, [
+    ['followers', skald.followers, 'sockets'],
+    ['commands', skald.commands, 'commands'],
+    ['delivery_p50', fromSend.p50, 'ms'],
+    ['delivery_p95', fromSend.p95, 'ms'],
+    ['delivery_p99', fromSend.p99, 'ms'],
+    ['delivery_after_answer_p50', fromAnswer.p50, 'ms'],
+    ['delivery_after_answer_p95', fromAnswer.p95, 'ms'],
+    ['delivery_after_answer_p99', fromAnswer.p99, 'ms'],
+    ['command_round_trip_p50', skald.roundTrip.p50, 'ms'],
+    ['command_round_trip_p95', skald.roundTrip.p95, 'ms'],
+    ['updates_expected', skald.expected, 'frames'],
+    ['updates_delivered', skald.delivered, 'frames'],
+    ['updates_missing', skald.expected - skald.delivered, 'frames'],
+    ['updates_lost_by_all', skald.lostUpdates, 'updates'],
+    ['extra_frames', skald.extraFrames, 'frames'],
+    ['bytes_per_follower_per_update', skald.meanFrameBytes, 'bytes'],
+    ['server_rss_with_followers', skald.rssConnectedMb, 'MB'],
+    ['server_rss_peak', skald.rssPeakMb, 'MB'],
+    ['server_rss_high_water', skald.rssHighWaterMb, 'MB'],
+    ['bare_ws_delivery_p50', floor.p50, 'ms'],
+    ['bare_ws_delivery_p95', floor.p95, 'ms'],
+    ['bare_ws_delivery_p99', floor.p99, 'ms'],
+    ['bare_ws_updates_missing', bare.expected - bare.delivered, 'frames'],
+    ['bare_ws_bytes_per_follower_per_update', bare.meanFrameBytes, 'bytes'],
+    ['delivery_p50_vs_bare', fromSend.p50 / floor.p50, 'x'],
+    ['delivery_p95_vs_bare', fromSend.p95 / floor.p95, 'x'],
+    ['delivery_p99_vs_bare', fromSend.p99 / floor.p99, 'x'],
+  ]);
+  const missing = skald.expected - skald.delivered;
+  process.stderr.write(
+    `${database}, ${skald.followers} followers, ${skald.commands} commands: ` +
+      `delivery p95 ${fromSend.p95.toFixed(1)} ms ${verdict(fromSend.p95 < BUDGETS.p95Ms)} (< ${BUDGETS.p95Ms}), ` +
+      `p99 ${fromSend.p99.toFixed(1)} ms ${verdict(fromSend.p99 < BUDGETS.p99Ms)} (< ${BUDGETS.p99Ms}), ` +
+      `server RSS peak ${skald.rssPeakMb.toFixed(0)} MB ${verdict(skald.rssPeakMb < BUDGETS.rssMb)} (< ${BUDGETS.rssMb}), ` +
+      `every update to every follower ${verdict(missing === 0)} (${missing} missing); ` +
+      `bare ws p95 ${floor.p95.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms in the same run; ${machine()}.\n`,
+  );
+}
+
+export function reportSoak(soak: SoakFigures): void {
+  reportAll('soak_', [
+    ['seconds', soak.seconds, 's'],
+    ['commands', soak.commands, 'commands'],
+    ['rss_first_minute', soak.firstMinuteMb, 'MB'],
+    ['rss_last_minute', soak.lastMinuteMb, 'MB'],
+    ['rss_slope_after_first_minute', soak.slopeMbPerMinute, 'MB/min'],
+    ['reconnects', soak.reconnects, 'sockets'],
+    ['reconnects_resumed', soak.resumed, 'sockets'],
+    ['reconnects_snapshot', soak.snapshots, 'sockets'],
+    ['reconnects_failed', soak.failedReconnects, 'sockets'],
+    ['followers_behind_at_end', soak.behind, 'sockets'],
+  ]);
+  const flat = soak.slopeMbPerMinute <= BUDGETS.soakSlopeMbPerMinute;
+  process.stderr.write(
+    `soak ${soak.seconds} s: RSS ${soak.firstMinuteMb.toFixed(0)} MB in the first minute, ` +
+      `${soak.lastMinuteMb.toFixed(0)} MB in the last, slope ${soak.slopeMbPerMinute.toFixed(2)} MB/min: ` +
+      `flat ${verdict(flat)} (<= ${BUDGETS.soakSlopeMbPerMinute} MB/min); ` +
+      `${soak.reconnects} reconnects (${soak.resumed} resumed, ${soak.snapshots} snapshot, ${soak.failedReconnects} failed), ` +
+      `${soak.behind} followers behind at the end; RSS samples ${soak.samples.map((sample) => sample.mb.toFixed(0)).join(' ')}; ${machine()}.\n`,
+  );
+}
+
+export function reportFollowPage(size: { bytes: number; files: string[] } | undefined): void {
+  if (!size) {
+    process.stderr.write('The web build has no follow.html: no follow page size.\n');
+    return;
+  }
+  const kb = size.bytes / 1024;
+  report(BENCH, 'follow_page_js_gzip', kb, 'KB');
+  process.stderr.write(
+    `follow page JS ${kb.toFixed(1)} KB gzip over ${size.files.length} files ` +
+      `${verdict(kb < BUDGETS.followPageGzipKb)} (< ${BUDGETS.followPageGzipKb} KB).\n`,
+  );
+}
