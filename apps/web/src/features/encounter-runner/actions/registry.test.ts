@@ -40,6 +40,8 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'regain-spell-slot': { key: 'orc', level: 1 },
   'add-monsters': { pick: { kind: 'srd', slug: 'imp', monster: TEST_IMP }, count: 2, mode: 'average' },
   'add-player': { entity: druid },
+  'set-follower-visibility': { key: 'orc', visibility: { name: false } },
+  'apply-request': { kind: 'healing', damageType: null, by: null, amounts: [{ key: 'barbarian', amount: 3 }] },
 };
 
 function fight() {

@@ -17,6 +17,7 @@ import {
   removeCondition,
   removeReminder,
 } from './effect-actions.ts';
+import { applyRequest, setFollowerVisibility } from './follower-actions.ts';
 import { damageTargets, healTargets } from './hit-point-actions.ts';
 import { rollMonsterInitiative, setInitiative } from './initiative-actions.ts';
 import { regainAbility, regainSpellSlot, spendAbility, spendSpellSlot } from './limited-use-actions.ts';
@@ -64,4 +65,6 @@ export const GESTURE_ACTIONS: readonly GestureAction<any>[] = [
   regainSpellSlot,
   addMonsters,
   addPlayer,
+  setFollowerVisibility,
+  applyRequest,
 ];
