@@ -5,7 +5,8 @@ import type { GivenAwards } from '../../encounters/encounter-tables.ts';
 /**
  * What a finished encounter gave, as the award stored it: the experience share of each chosen player (the
  * most any received; one kept at the level cap may have taken less), the coins and the loot's items by the
- * name the party knows them by. Undefined until something was awarded.
+ * name the party knows them by (an unidentified one without a public name is left out). Undefined until
+ * something was awarded.
  */
 export function followerRewards(
   awards: GivenAwards | null,
