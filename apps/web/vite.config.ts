@@ -1,13 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
 const serverPort = process.env.SKALD_API_PORT ?? '3000';
 
+/** The public follow pages (/user/{userid}, /user/{userid}/{campid}): their own small entry, never the main app. */
+const FOLLOW_PAGES = /^\/user\/[^/]+(\/[^/]+)?\/?$/i;
+
+/** The dev server answers the follow pages with follow.html, as the real server does. */
+function followPagesInDev(): Plugin {
+  return {
+    name: 'skald-follow-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path = '', search = ''] = (request.url ?? '').split('?');
+        if (FOLLOW_PAGES.test(path)) request.url = `/follow.html${search ? `?${search}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    followPagesInDev(),
     precompress(),
     VitePWA({
       // A new version waits until every Skald tab is closed: reloading mid-fight would lose the demo.
@@ -31,7 +51,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The follow pages are another entry (follow.html), served by the server: the app's shell must not answer them.
+        navigateFallbackDenylist: [/^\/api\//, /^\/user\//i],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
       },
@@ -49,11 +70,18 @@ export default defineConfig({
     cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     sourcemap: false,
     rolldownOptions: {
+      // The app, and the public follow pages, which load neither Mantine nor zod nor the rules engine.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        follow: fileURLToPath(new URL('follow.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React itself: the follow pages load React but no router.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },

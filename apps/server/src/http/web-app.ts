@@ -27,27 +27,34 @@ function sendNotFound(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
 }
 
+/** The public follow pages, /user/{userid} and /user/{userid}/{campid}: the small follow.html entry, not the app. */
+function isFollowPagePath(path: string): boolean {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return segments[0]?.toLowerCase() === 'user' && (segments.length === 2 || segments.length === 3);
+}
+
 /**
- * Reads index.html when it changes. The build may finish after the server starts (`npm start` builds
+ * Reads a page of the build (index.html, follow.html) when it changes. The build may finish after the server starts (`npm start` builds
  * and opens the database at the same time), and a rebuild replaces it, so it is never read only once.
  */
-function indexHtmlReader(indexPath: string): () => Buffer | undefined {
+function htmlReader(htmlPath: string): () => Buffer | undefined {
   let cached: { mtimeMs: number; html: Buffer } | undefined;
   return () => {
     let mtimeMs: number;
     try {
-      mtimeMs = statSync(indexPath).mtimeMs;
+      mtimeMs = statSync(htmlPath).mtimeMs;
     } catch {
       return undefined;
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexPath) };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(htmlPath) };
     return cached.html;
   };
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET so client-side routes load on refresh. `/api/...` never falls back.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, follow.html
+ * for the follow pages and index.html for any other GET so client-side routes load on refresh.
+ * `/api/...` never falls back.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const assetsDir = join(options.distDir, 'assets');
@@ -70,19 +77,21 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const readIndexHtml = indexHtmlReader(join(options.distDir, 'index.html'));
+  const readIndexHtml = htmlReader(join(options.distDir, 'index.html'));
+  const readFollowHtml = htmlReader(join(options.distDir, 'follow.html'));
 
-  /** The app's page; 404 where the web app will show its own not-found screen, so crawlers and tools see it too. */
-  const sendIndexHtml = (reply: FastifyReply, status: 200 | 404 = 200) => {
-    const indexHtml = readIndexHtml();
-    if (!indexHtml) {
+  /** A page of the build, revalidated on every load; 503 with what to do while the build is missing. */
+  const sendHtml = (reply: FastifyReply, html: Buffer | undefined, status: 200 | 404 = 200) => {
+    if (!html) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The Skald web app is not built yet. Run `npm run build`, then reload this page.');
     }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
+  /** The app's page; 404 where the web app will show its own not-found screen, so crawlers and tools see it too. */
+  const sendIndexHtml = (reply: FastifyReply, status: 200 | 404 = 200) => sendHtml(reply, readIndexHtml(), status);
 
   app.get('/', async (_request, reply) => sendIndexHtml(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
@@ -92,6 +101,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
       return sendNotFound(reply, `Cannot ${request.method} ${path}`);
     }
-    return sendIndexHtml(reply, isPagePath(normalPath(path)) ? 200 : 404);
+    const page = normalPath(path);
+    if (isFollowPagePath(page)) return sendHtml(reply, readFollowHtml());
+    return sendIndexHtml(reply, isPagePath(page) ? 200 : 404);
   });
 }

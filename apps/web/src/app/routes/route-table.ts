@@ -131,8 +131,9 @@ export const pageRoutes: PageRoute[] = [
   ),
   publicPage('/demo/run-encounter', 'Run the demo encounter', fullScreen, screens.runDemo),
   publicPage('/weather-demo', 'Weather effects', fullScreen),
-  publicPage('/user/:userid', 'Live initiative', fullScreen),
-  publicPage('/user/:userid/:campid', 'Live initiative', fullScreen),
+  // follow.html serves these; a link inside the app hands over to it with a full page load.
+  publicPage('/user/:userid', 'Live initiative', fullScreen, screens.followPage),
+  publicPage('/user/:userid/:campid', 'Live initiative', fullScreen, screens.followPage),
 
   // Tools
   publicPage('/tools', 'Tools', {

@@ -84,4 +84,7 @@ export const screens = {
   runDemo: () => import('../../features/encounter-runner/RunDemoPage.tsx').then((m) => ({ Component: m.RunDemoPage })),
   runEncounter: () => savedEncounterScreens().then((m) => ({ Component: m.RunEncounterPage })),
   testEncounter: () => savedEncounterScreens().then((m) => ({ Component: m.TestEncounterPage })),
+
+  // The follow pages are their own entry (follow.html): the app loads them in full.
+  followPage: () => import('./FollowPageHandover.tsx').then((m) => ({ Component: m.FollowPageHandover })),
 } satisfies Record<string, ScreenLoader>;
