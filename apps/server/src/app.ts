@@ -11,6 +11,7 @@ import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
+import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
@@ -26,12 +27,14 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'defaultTierId'>> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'defaultTierId' | 'broadcastGraceMs'>> &
     AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** The live broadcast's announcements; tests pass their own to watch or feed it. */
   bus?: LiveBus;
+  /** The live hub's timings; tests shorten the heartbeat. */
+  live?: Partial<LiveOptions>;
 }
 
 /** Builds the Fastify instance with every plugin and module wired, without listening. */
@@ -40,6 +43,7 @@ export async function buildApp({
   database,
   logger,
   bus = new LiveBus(),
+  live,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -82,9 +86,13 @@ export async function buildApp({
   const libraryDeps = { db: database.db, defaultTierId: config.defaultTierId ?? 'free' };
   await registerLibrary(app, libraryDeps);
   // Every committed encounter version is announced here, and so also on the live bus.
-  await registerEncounters(app, { ...libraryDeps, versions: new LiveEncounterVersions(bus) });
+  const versions = new LiveEncounterVersions(bus);
+  await registerEncounters(app, { ...libraryDeps, versions });
   // Live broadcast (issue 14): the broadcast module's routes publish on `bus`.
   // (broadcast helper) await registerBroadcast(app, { ...libraryDeps, bus });
+  const graceMs = config.broadcastGraceMs ?? DEFAULT_LIVE_OPTIONS.graceMs;
+  const options = { ...DEFAULT_LIVE_OPTIONS, graceMs, ...live };
+  await registerLive(app, { database, bus, versions, publicUrl: config.publicUrl, options });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

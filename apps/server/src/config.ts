@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { BROADCAST_GRACE_MS } from '@skald/contract/live/live-messages';
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -26,6 +27,8 @@ export interface ServerConfig {
   passwordHash: PasswordHashCost;
   /** DEFAULT_TIER: the tier of accounts given none (a row of the tiers table; `unlimited` for no limits). */
   defaultTierId: string;
+  /** SKALD_BROADCAST_GRACE_MS: how long a GM may be gone before their broadcast is interrupted (tests shorten it). */
+  broadcastGraceMs: number;
 }
 
 export interface GoogleSignIn {
@@ -239,5 +242,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: readTrustProxy(env),
     passwordHash: PRODUCTION_PASSWORD_HASH,
     defaultTierId: env.DEFAULT_TIER?.trim().toLowerCase() || 'free',
+    broadcastGraceMs: readCount(env, 'SKALD_BROADCAST_GRACE_MS', BROADCAST_GRACE_MS),
   };
 }

@@ -1,0 +1,196 @@
+import type { SharedRoll } from '@skald/contract/live/follower-view';
+import type { FollowMessage } from '@skald/contract/live/live-messages';
+import { CoalescingRunner } from './coalescing-runner.ts';
+import { channelKey, FollowerChannel } from './follower-channel.ts';
+import type { LiveEvent } from './live-bus.ts';
+import type { FrameEncoder } from './live-frames.ts';
+import type { LiveSocket } from './live-socket.ts';
+import type { LiveStore, LoadedView } from './live-store.ts';
+
+/** What a follower hears when the first view of a campaign could not be read. */
+export const VIEW_FAILED_MESSAGE = 'The broadcast could not be read right now; follow again in a moment.';
+
+export interface FollowerHubDeps {
+  store: Pick<LiveStore, 'loadFollowerView'>;
+  encoder: FrameEncoder;
+  instanceId: string;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * Every follower of this instance, in one channel per followed campaign. Bus events refresh the channels
+ * they touch; a user-level follow moves to the user's live campaign on each of their broadcast changes.
+ * A channel without sockets is dropped.
+ */
+export class FollowerHub {
+  readonly #channels = new Map<string, FollowerChannel>();
+  /** Sockets following a user's live campaign, whichever it is, by user. */
+  readonly #userFollowers = new Map<string, Set<LiveSocket>>();
+  /** One re-resolution of a user's live campaign at a time, coalesced. */
+  readonly #resolvers = new Map<string, CoalescingRunner>();
+  #seq = 0;
+
+  constructor(private readonly deps: FollowerHubDeps) {}
+
+  get channelCount(): number {
+    return this.#channels.size;
+  }
+
+  /** Starts (or replaces) a socket's follow. */
+  async follow(socket: LiveSocket, message: FollowMessage): Promise<void> {
+    this.unfollow(socket);
+    const { userId, campaignId, since } = message;
+    socket.follow = campaignId ? { userId, campaignId } : { userId };
+    const token = ++socket.followToken;
+    if (campaignId) {
+      this.#join(socket, { userId, campaignId }, since);
+      return;
+    }
+    this.#addUserFollower(socket, userId);
+    const loaded = await this.deps.store.loadFollowerView({ userId });
+    if (socket.followToken !== token || !socket.open) return;
+    // A broadcast change while this load ran has placed the socket already.
+    if (socket.channel) return;
+    if ('gone' in loaded) socket.send(this.deps.encoder.encode({ type: 'gone', message: loaded.gone }));
+    else this.#join(socket, { userId, campaignId: loaded.campaignId }, since);
+  }
+
+  /** Stops a socket's follow (a new follow, or the socket closed). */
+  unfollow(socket: LiveSocket): void {
+    const userId = socket.follow?.userId;
+    if (userId && !socket.follow?.campaignId) {
+      const followers = this.#userFollowers.get(userId);
+      followers?.delete(socket);
+      if (followers?.size === 0) {
+        this.#userFollowers.delete(userId);
+        if (!this.#resolvers.get(userId)?.busy) this.#resolvers.delete(userId);
+      }
+    }
+    socket.follow = undefined;
+    socket.followToken += 1;
+    this.#leave(socket);
+  }
+
+  onEvent(event: LiveEvent): void {
+    switch (event.kind) {
+      case 'encounter':
+        for (const channel of this.#channels.values())
+          if (channel.touchedBy(event.encounterId, event.version)) channel.refresh();
+        return;
+      case 'campaign':
+        for (const channel of this.#channels.values())
+          if (channel.target.campaignId === event.campaignId) channel.refresh();
+        return;
+      case 'broadcast':
+        for (const channel of this.#channels.values()) if (channel.target.userId === event.userId) channel.refresh();
+        if (this.#userFollowers.has(event.userId)) this.#resolver(event.userId).request();
+        return;
+      case 'roll':
+        this.#sendRoll(event.userId, event.roll);
+        return;
+      case 'requests':
+        return;
+    }
+  }
+
+  /** Settles once every channel's pending recompute is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.#resolvers.values()].map((runner) => runner.idle()));
+    await Promise.all([...this.#channels.values()].map((channel) => channel.idle()));
+  }
+
+  #sendRoll(userId: string, roll: SharedRoll): void {
+    let frame: Buffer | undefined;
+    for (const channel of this.#channels.values()) {
+      if (channel.target.userId !== userId || !channel.live) continue;
+      frame ??= this.deps.encoder.encode({ type: 'roll', roll });
+      for (const socket of channel.sockets) socket.send(frame);
+    }
+  }
+
+  #addUserFollower(socket: LiveSocket, userId: string): void {
+    let followers = this.#userFollowers.get(userId);
+    if (!followers) {
+      followers = new Set();
+      this.#userFollowers.set(userId, followers);
+    }
+    followers.add(socket);
+  }
+
+  #resolver(userId: string): CoalescingRunner {
+    let runner = this.#resolvers.get(userId);
+    if (!runner) {
+      const created = new CoalescingRunner(
+        async () => {
+          this.#moveUserFollowers(userId, await this.deps.store.loadFollowerView({ userId }));
+          if (!this.#userFollowers.has(userId)) this.#resolvers.delete(userId);
+        },
+        (error) => this.deps.log.error({ err: error }, 'live: a user follow could not be resolved'),
+      );
+      runner = created;
+      this.#resolvers.set(userId, runner);
+    }
+    return runner;
+  }
+
+  /** Puts the user's followers in the channel of their live campaign, or tells them it is gone. */
+  #moveUserFollowers(userId: string, loaded: LoadedView): void {
+    for (const socket of [...(this.#userFollowers.get(userId) ?? [])]) {
+      if ('gone' in loaded) {
+        if (!socket.channel) continue;
+        this.#leave(socket);
+        socket.send(this.deps.encoder.encode({ type: 'gone', message: loaded.gone }));
+      } else if (socket.channel?.target.campaignId !== loaded.campaignId) {
+        this.#leave(socket);
+        this.#join(socket, { userId, campaignId: loaded.campaignId }, undefined);
+      }
+    }
+  }
+
+  #join(socket: LiveSocket, target: { userId: string; campaignId: string }, since: string | undefined): void {
+    const key = channelKey(target);
+    let channel = this.#channels.get(key);
+    if (!channel) {
+      channel = new FollowerChannel(target, {
+        load: (loadTarget) => this.deps.store.loadFollowerView(loadTarget),
+        encoder: this.deps.encoder,
+        nextVersion: () => `${this.deps.instanceId}.${++this.#seq}`,
+        onGone: (gone, message) => this.#gone(gone, message),
+        onFailure: (failed, sockets, error) => this.#failed(failed, sockets, error),
+      });
+      this.#channels.set(key, channel);
+    }
+    channel.join(socket, since);
+  }
+
+  #leave(socket: LiveSocket): void {
+    const channel = socket.channel;
+    if (!channel) return;
+    channel.leave(socket);
+    this.#dropIfEmpty(channel);
+  }
+
+  #dropIfEmpty(channel: FollowerChannel): void {
+    if (channel.sockets.size === 0 && this.#channels.get(channel.key) === channel) this.#channels.delete(channel.key);
+  }
+
+  #gone(channel: FollowerChannel, message: string): void {
+    const frame = this.deps.encoder.encode({ type: 'gone', message });
+    for (const socket of [...channel.sockets]) {
+      channel.leave(socket);
+      socket.send(frame);
+    }
+    this.#dropIfEmpty(channel);
+  }
+
+  #failed(channel: FollowerChannel, waiting: LiveSocket[], error: unknown): void {
+    this.deps.log.error({ err: error }, 'live: a follower view could not be computed');
+    if (waiting.length === 0) return;
+    const frame = this.deps.encoder.encode({ type: 'error', message: VIEW_FAILED_MESSAGE });
+    for (const socket of waiting) {
+      channel.leave(socket);
+      socket.send(frame);
+    }
+    this.#dropIfEmpty(channel);
+  }
+}

@@ -1,0 +1,109 @@
+import type { LiveBus, LiveEvent } from './live-bus.ts';
+import type { FrameEncoder } from './live-frames.ts';
+import type { LiveSocket } from './live-socket.ts';
+import type { LiveStore } from './live-store.ts';
+
+export interface HostPresenceDeps {
+  store: Pick<LiveStore, 'readBroadcast' | 'setPresence' | 'interruptBroadcast'>;
+  bus: LiveBus;
+  encoder: FrameEncoder;
+  /** How long a GM may be away before the broadcast is interrupted. */
+  graceMs: number;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * The GMs' host sockets on this instance. The first socket of a user marks them online, the last one
+ * offline; when none came back within the grace (here or on another instance, which the store's
+ * presence tells), the broadcast is interrupted. Host sockets hear their broadcast and its requests.
+ */
+export class HostPresence {
+  readonly #hosts = new Map<string, Set<LiveSocket>>();
+  readonly #graceTimers = new Map<string, NodeJS.Timeout>();
+  /** Presence writes of one user run in order. */
+  readonly #chains = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: HostPresenceDeps) {}
+
+  add(socket: LiveSocket, userId: string): void {
+    if (socket.hostOf) return;
+    socket.hostOf = userId;
+    let sockets = this.#hosts.get(userId);
+    const first = !sockets;
+    if (!sockets) {
+      sockets = new Set();
+      this.#hosts.set(userId, sockets);
+    }
+    sockets.add(socket);
+    clearTimeout(this.#graceTimers.get(userId));
+    this.#graceTimers.delete(userId);
+    if (first) this.#inOrder(userId, () => this.#changePresence(userId, true));
+    else this.#inOrder(userId, () => this.#tellBroadcast(userId, [socket]));
+  }
+
+  remove(socket: LiveSocket): void {
+    const userId = socket.hostOf;
+    if (!userId) return;
+    socket.hostOf = undefined;
+    const sockets = this.#hosts.get(userId);
+    sockets?.delete(socket);
+    if (sockets?.size !== 0) return;
+    this.#hosts.delete(userId);
+    this.#inOrder(userId, () => this.#changePresence(userId, false));
+    const timer = setTimeout(() => {
+      this.#graceTimers.delete(userId);
+      if (!this.#hosts.has(userId)) this.#inOrder(userId, () => this.#interrupt(userId));
+    }, this.deps.graceMs);
+    timer.unref();
+    this.#graceTimers.set(userId, timer);
+  }
+
+  onEvent(event: LiveEvent): void {
+    if (event.kind === 'broadcast') {
+      const sockets = this.#hosts.get(event.userId);
+      if (sockets) this.#inOrder(event.userId, () => this.#tellBroadcast(event.userId, [...sockets]));
+    } else if (event.kind === 'requests') {
+      const sockets = this.#hosts.get(event.userId);
+      if (!sockets) return;
+      const { campaignId, encounterId } = event;
+      const frame = this.deps.encoder.encode({ type: 'requests', campaignId, encounterId });
+      for (const socket of sockets) socket.send(frame);
+    }
+  }
+
+  /** Settles once every pending presence write is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#chains.size > 0) await Promise.all(this.#chains.values());
+  }
+
+  stop(): void {
+    for (const timer of this.#graceTimers.values()) clearTimeout(timer);
+    this.#graceTimers.clear();
+  }
+
+  async #changePresence(userId: string, online: boolean): Promise<void> {
+    await this.deps.store.setPresence(userId, online);
+    this.deps.bus.publish({ kind: 'broadcast', userId });
+  }
+
+  async #interrupt(userId: string): Promise<void> {
+    if (this.#hosts.has(userId)) return;
+    if (await this.deps.store.interruptBroadcast(userId)) this.deps.bus.publish({ kind: 'broadcast', userId });
+  }
+
+  async #tellBroadcast(userId: string, sockets: LiveSocket[]): Promise<void> {
+    const broadcast = await this.deps.store.readBroadcast(userId);
+    const frame = this.deps.encoder.encode({ type: 'broadcast', broadcast });
+    for (const socket of sockets) if (socket.hostOf === userId) socket.send(frame);
+  }
+
+  #inOrder(userId: string, step: () => Promise<void>): void {
+    const chain = (this.#chains.get(userId) ?? Promise.resolve())
+      .then(step)
+      .catch((error) => this.deps.log.error({ err: error }, 'live: a broadcast presence change failed'));
+    this.#chains.set(userId, chain);
+    void chain.finally(() => {
+      if (this.#chains.get(userId) === chain) this.#chains.delete(userId);
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../db/database.ts';
+import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
+import type { LiveBus } from './live-bus.ts';
+import { decodeNote, encodeNote, LIVE_NOTIFY_CHANNEL } from './live-notes.ts';
+
+export interface RelayDeps {
+  database: Database;
+  bus: LiveBus;
+  versions: EncounterVersions;
+  instanceId: string;
+  log: { warn(object: unknown, message: string): void };
+}
+
+/**
+ * Shares the bus between the instances on one database: each local event goes out as a NOTIFY (one at a
+ * time, so they keep their order), and the others' come back into the local bus, an encounter's version
+ * through `versions` so the GM tabs' event streams here hear it too. Answers the function that stops it.
+ */
+export async function startLiveRelay(deps: RelayDeps): Promise<() => Promise<void>> {
+  const { database, bus, versions, instanceId, log } = deps;
+  let relaying = false;
+  const stopListening = await database.listen(LIVE_NOTIFY_CHANNEL, (payload) => {
+    const note = decodeNote(payload);
+    if (!note || note.from === instanceId) return;
+    relaying = true;
+    try {
+      const { event } = note;
+      if (event.kind === 'encounter') versions.publish(event.encounterId, event.version);
+      else bus.publish(event);
+    } finally {
+      relaying = false;
+    }
+  });
+  let sending = Promise.resolve();
+  const unsubscribe = bus.subscribe((event) => {
+    if (relaying) return;
+    const payload = encodeNote(instanceId, event);
+    if (payload === undefined) {
+      log.warn({ kind: event.kind }, 'live: an event too large to share with other instances was not sent');
+      return;
+    }
+    sending = sending
+      .then(() => database.notify(LIVE_NOTIFY_CHANNEL, payload))
+      .catch((error) => log.warn({ err: error }, 'live: an event could not be shared with other instances'));
+  });
+  return async () => {
+    unsubscribe();
+    await sending;
+    await stopListening();
+  };
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { BROADCAST_GRACE_MS, LIVE_PATH, MAX_CLIENT_FRAME_BYTES } from '@skald/contract/live/live-messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
+import { readClientFrame } from './client-frames.ts';
+import { dbLiveStore } from './db-live-store.ts';
+import { FollowerHub } from './follower-hub.ts';
+import { HEARTBEAT_MS, startHeartbeat } from './heartbeat.ts';
+import { HostPresence } from './host-presence.ts';
+import type { LiveBus } from './live-bus.ts';
+import { FrameEncoder } from './live-frames.ts';
+import { startLiveRelay } from './live-relay.ts';
+import { LiveSocket } from './live-socket.ts';
+import type { LiveStore } from './live-store.ts';
+
+/** What a socket hears when it asks to host without a session, or from another site. */
+export const HOST_REFUSED_MESSAGE = 'Sign in to host a broadcast.';
+
+export interface LiveOptions {
+  graceMs: number;
+  heartbeatMs: number;
+}
+
+export interface LiveDeps {
+  database: Database;
+  bus: LiveBus;
+  /** The encounters' announcement point, fed with other instances' versions too. */
+  versions: EncounterVersions;
+  /** The public URL's origin: a host socket must come from it (cross-site WebSocket hijacking). */
+  publicUrl: string;
+  options: LiveOptions;
+  /** For tests: the store the hub reads through. */
+  store?: LiveStore;
+}
+
+/** What tests may watch of the hub. */
+export interface LiveHubHandle {
+  instanceId: string;
+  /** Frames serialised so far (each goes to every socket it concerns). */
+  readonly frames: number;
+  readonly channels: number;
+  /** Settles once the hub has no pending work. */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHubHandle;
+  }
+}
+
+/**
+ * The WebSocket at /api/live (DESIGN.md "Live"): followers' channels, GMs' host sockets, heartbeats, and
+ * the relay that shares the bus's events with the other instances on the database.
+ */
+export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promise<void> {
+  const instanceId = randomBytes(6).toString('base64url');
+  const store = deps.store ?? dbLiveStore(deps.database.db);
+  const encoder = new FrameEncoder();
+  const hub = new FollowerHub({ store, encoder, instanceId, log: app.log });
+  const hosts = new HostPresence({ store, bus: deps.bus, encoder, graceMs: deps.options.graceMs, log: app.log });
+  const unsubscribe = deps.bus.subscribe((event) => {
+    hub.onEvent(event);
+    hosts.onEvent(event);
+  });
+  const stopRelay = await startLiveRelay({ ...deps, instanceId, log: app.log });
+  app.decorate('live', {
+    instanceId,
+    get frames() {
+      return encoder.count;
+    },
+    get channels() {
+      return hub.channelCount;
+    },
+    idle: async () => {
+      await hub.idle();
+      await hosts.idle();
+    },
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  const stopHeartbeat = startHeartbeat(app.websocketServer, deps.options.heartbeatMs);
+  app.addHook('onClose', async () => {
+    stopHeartbeat();
+    unsubscribe();
+    hosts.stop();
+    await stopRelay();
+  });
+
+  app.get(LIVE_PATH, { websocket: true }, (ws, request) => {
+    const socket = new LiveSocket(ws);
+    const hostUser = hostUserOf(request, deps.publicUrl);
+    const fail = (error: unknown) => request.log.error({ err: error }, 'live: a message could not be handled');
+    ws.on('message', (data) => {
+      const read = readClientFrame(data);
+      if ('error' in read) {
+        socket.send(encoder.encode({ type: 'error', message: read.error }));
+      } else if (read.message.type === 'follow') {
+        hub.follow(socket, read.message).catch(fail);
+      } else if (hostUser) {
+        hosts.add(socket, hostUser);
+      } else {
+        socket.send(encoder.encode({ type: 'error', message: HOST_REFUSED_MESSAGE }));
+        ws.close(1008, HOST_REFUSED_MESSAGE);
+      }
+    });
+    ws.on('close', () => {
+      hub.unfollow(socket);
+      hosts.remove(socket);
+    });
+  });
+}
+
+/** The signed-in user, when the upgrade came from Skald's own pages. */
+function hostUserOf(request: FastifyRequest, publicUrl: string): string | undefined {
+  if (request.headers.origin !== publicUrl) return undefined;
+  return request.signedIn?.user.id;
+}
+
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = { graceMs: BROADCAST_GRACE_MS, heartbeatMs: HEARTBEAT_MS };
