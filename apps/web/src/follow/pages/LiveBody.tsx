@@ -1,0 +1,33 @@
+import type { FollowerView } from '@skald/contract/live/follower-view';
+import type { ConnectionStatus } from '../live/follower-connection.ts';
+import { EncounterView } from '../view/EncounterView.tsx';
+import { PartyOverview } from '../view/PartyOverview.tsx';
+import classes from './frame.module.css';
+
+/** While the socket is down or not yet up, in words; nothing when all is well. */
+export function ConnectionNote({ status, hasView }: { status: ConnectionStatus; hasView: boolean }) {
+  const text =
+    status === 'reconnecting'
+      ? 'Connection lost: reconnecting…'
+      : status === 'connecting' && !hasView
+        ? 'Connecting to the live initiative…'
+        : '';
+  return (
+    <p className={text ? classes.notice : 'visually-hidden'} role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The followed campaign now: its live encounter, or the overview of the party when nothing runs. */
+export function LiveBody({ view }: { view: FollowerView }) {
+  if (view.encounter) return <EncounterView encounter={view.encounter} />;
+  return (
+    <>
+      <p className={classes.notice}>
+        {view.live ? 'Live, between encounters: nothing is running right now.' : 'Not live right now.'}
+      </p>
+      <PartyOverview campaign={view.campaign} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FollowerEncounter } from '@skald/contract/live/follower-view';
+import { CombatantCard } from './CombatantCard.tsx';
+import classes from './combatant.module.css';
+import encounterClasses from './encounter.module.css';
+import { RewardsPanel } from './RewardsPanel.tsx';
+import { TurnAnnouncer, turnText } from './TurnAnnouncer.tsx';
+
+/** The live encounter: its round and whose turn, the turn order with each visible combatant, the rewards once given. */
+export function EncounterView({ encounter }: { encounter: FollowerEncounter }) {
+  const entities = encounter.order.flatMap((id) => encounter.entities[id] ?? []);
+  const started = encounter.round > 0;
+  return (
+    <section className={encounterClasses.encounter} aria-labelledby="encounter-name">
+      <div className={encounterClasses.header}>
+        <h2 id="encounter-name" className={encounterClasses.name}>
+          {encounter.name}
+        </h2>
+        <p className={encounterClasses.round}>
+          {encounter.finished ? 'Finished' : started ? `Round ${encounter.round}` : 'Not started'}
+        </p>
+      </div>
+      <p className={encounterClasses.turn}>{turnText(encounter)}</p>
+      <TurnAnnouncer encounter={encounter} />
+      {encounter.finished && encounter.rewards && <RewardsPanel rewards={encounter.rewards} />}
+      {entities.length > 0 ? (
+        <ol className={classes.list} aria-label="Turn order">
+          {entities.map((entity) => (
+            <CombatantCard key={entity.id} entity={entity} current={entity.id === encounter.currentId} />
+          ))}
+        </ol>
+      ) : (
+        <p className={encounterClasses.empty}>No combatant is shown to followers yet.</p>
+      )}
+    </section>
+  );
+}
