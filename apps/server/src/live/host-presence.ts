@@ -22,6 +22,7 @@ export class HostPresence {
   readonly #graceTimers = new Map<string, NodeJS.Timeout>();
   /** Presence writes of one user run in order. */
   readonly #chains = new Map<string, Promise<void>>();
+  #stopped = false;
 
   constructor(private readonly deps: HostPresenceDeps) {}
 
@@ -50,6 +51,7 @@ export class HostPresence {
     if (sockets?.size !== 0) return;
     this.#hosts.delete(userId);
     this.#inOrder(userId, () => this.#changePresence(userId, false));
+    if (this.#stopped) return;
     const timer = setTimeout(() => {
       this.#graceTimers.delete(userId);
       if (!this.#hosts.has(userId)) this.#inOrder(userId, () => this.#interrupt(userId));
@@ -76,7 +78,9 @@ export class HostPresence {
     while (this.#chains.size > 0) await Promise.all(this.#chains.values());
   }
 
+  /** The server is closing: no more grace timers (presence still goes offline as sockets close). */
   stop(): void {
+    this.#stopped = true;
     for (const timer of this.#graceTimers.values()) clearTimeout(timer);
     this.#graceTimers.clear();
   }

@@ -86,6 +86,7 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     stopHeartbeat();
     unsubscribe();
     hosts.stop();
+    await hosts.idle();
     await stopRelay();
   });
 
