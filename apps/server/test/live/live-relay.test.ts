@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveBus, type LiveEvent } from '../../src/live/live-bus.ts';
+import { LiveEncounterVersions } from '../../src/live/live-encounter-versions.ts';
+import { startLiveRelay } from '../../src/live/live-relay.ts';
+import type { EncounterVersions } from '../../src/modules/encounters/encounter-versions.ts';
+import { createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
+
+let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  shared = await createSharedTestDatabase();
+});
+afterAll(async () => {
+  for (const stop of stops) await stop();
+  await shared?.close();
+});
+
+const quietLog = { warn: () => {} };
+
+/** One instance's bus, encounter versions and relay on `database`. */
+async function instance(database: typeof shared.first, instanceId: string) {
+  const bus = new LiveBus();
+  const versions: EncounterVersions = new LiveEncounterVersions(bus);
+  const heard: LiveEvent[] = [];
+  bus.subscribe((event) => heard.push(event));
+  stops.push(await startLiveRelay({ database, bus, versions, instanceId, log: quietLog }));
+  return { bus, versions, heard };
+}
+
+describe(`the live relay between instances, on ${testDatabaseName}`, () => {
+  it("publishes another instance's events here, in order, never echoing its own, versions into EncounterVersions", async () => {
+    const a = await instance(shared.first, 'a');
+    const b = await instance(shared.second, 'b');
+    const encounterId = randomUUID();
+    const versionsOnB: number[] = [];
+    b.versions.subscribe(encounterId, (version) => versionsOnB.push(version));
+
+    const sent: LiveEvent[] = [
+      ...[1, 2, 3, 4, 5].map((version) => ({ kind: 'encounter' as const, encounterId, version })),
+      { kind: 'broadcast', userId: randomUUID() },
+      { kind: 'campaign', campaignId: randomUUID() },
+    ];
+    for (const event of sent.slice(0, 5)) a.versions.publish(encounterId, (event as { version: number }).version);
+    for (const event of sent.slice(5)) a.bus.publish(event);
+
+    await expect.poll(() => b.heard.length).toBe(sent.length);
+    expect(b.heard).toEqual(sent);
+    expect(versionsOnB).toEqual([1, 2, 3, 4, 5]);
+    // Nothing came back to A, and B did not send them on again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(a.heard).toEqual(sent);
+    expect(b.heard).toHaveLength(sent.length);
+  });
+
+  it('cuts a shared roll too large for a notification down to size', async () => {
+    const a = await instance(shared.first, 'c');
+    const b = await instance(shared.second, 'd');
+    const roll = {
+      title: 'T'.repeat(3000),
+      expression: '100d6',
+      total: 350,
+      throws: Array.from({ length: 4000 }, () => 6),
+      advantage: null,
+      entityName: null,
+    };
+    a.bus.publish({ kind: 'roll', userId: randomUUID(), roll });
+    await expect.poll(() => b.heard.length).toBe(1);
+    const heard = b.heard[0] as Extract<LiveEvent, { kind: 'roll' }>;
+    expect(heard.roll.total).toBe(350);
+    expect(heard.roll.throws.length).toBeLessThan(4000);
+    expect(heard.roll.title.length).toBeLessThanOrEqual(200);
+  });
+});
