@@ -9,6 +9,7 @@ import { killCombatant, reviveCombatant, setHidden, stabiliseCombatant } from '.
 import { removeCondition, removeReminder } from '../actions/effect-actions.ts';
 import { DeathSaves } from './DeathSaves.tsx';
 import { EditCombatantModal } from './EditCombatantModal.tsx';
+import { FollowerVisibilityModal } from './FollowerVisibilityModal.tsx';
 import { shownHitPoints } from './health.ts';
 import classes from './Runner.module.css';
 import { StatBlockSections } from './StatBlockSections.tsx';
@@ -23,6 +24,8 @@ interface CurrentCombatantProps {
   run: RunGesture;
   /** Rolls an ability against the targets; false when nothing was rolled (no target picked). */
   onRoll(ability: MonsterAbility, advantage: AdvantageMode): boolean;
+  /** A saved encounter, which a broadcast may show: each combatant's visibility for followers can be set. */
+  followers?: boolean;
 }
 
 /** Says that the panel shows another combatant than the one whose turn it is, with the way back. */
@@ -47,8 +50,9 @@ function NotTheirTurn({ name, current, onOpen }: { name: string } & Pick<Current
  * redraw it.
  */
 export const CurrentCombatant = memo(
-  function CurrentCombatant({ entity, current, onOpen, run, onRoll }: CurrentCombatantProps) {
+  function CurrentCombatant({ entity, current, onOpen, run, onRoll, followers }: CurrentCombatantProps) {
     const [editing, setEditing] = useState(false);
+    const [choosingVisibility, setChoosingVisibility] = useState(false);
     if (!entity) {
       return (
         <Stack className={classes.panel} gap="xs" component="section" aria-label="Current combatant">
@@ -72,6 +76,14 @@ export const CurrentCombatant = memo(
         aria-labelledby="current-title"
       >
         {editor}
+        {choosingVisibility && (
+          <FollowerVisibilityModal
+            key={entity.key}
+            entity={entity}
+            onClose={() => setChoosingVisibility(false)}
+            run={run}
+          />
+        )}
         <NotTheirTurn name={entity.name} current={current} onOpen={onOpen} />
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h3" id="current-title">
@@ -164,6 +176,18 @@ export const CurrentCombatant = memo(
           <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
             Edit
           </Button>
+          {followers && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              // Its own visibility stands out; the campaign's setting for its side is the quiet default.
+              color={entity.followerVisibility ? 'blue' : 'gray'}
+              aria-label="Visibility for followers"
+              onClick={() => setChoosingVisibility(true)}
+            >
+              Followers
+            </Button>
+          )}
         </Group>
         <StatBlockSections entity={entity} run={run} onRoll={onRoll} />
       </Stack>
@@ -175,5 +199,6 @@ export const CurrentCombatant = memo(
     before.current?.name === after.current?.name &&
     before.onOpen === after.onOpen &&
     before.run === after.run &&
-    before.onRoll === after.onRoll,
+    before.onRoll === after.onRoll &&
+    before.followers === after.followers,
 );

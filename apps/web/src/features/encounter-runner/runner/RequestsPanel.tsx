@@ -1,13 +1,83 @@
 import { Stack, Text } from '@mantine/core';
+import type { EncounterRequest } from '@skald/contract/live/broadcast-routes';
+import { broadcastRoutes } from '@skald/contract/live/broadcast-routes';
+import { useEffect } from 'react';
+import { useRouteQuery } from '../../../lib/api/route-queries.ts';
+import { useLiveHost } from '../../../lib/live/live-host.tsx';
+import type { RequestInput } from '../actions/follower-actions.ts';
+import { RequestCard } from './RequestCard.tsx';
 
-/** What players following the encounter ask the GM for; empty until there are followers to ask. */
-export function RequestsPanel() {
+export interface RequestsSource {
+  campaignId: string;
+  encounterId: string;
+  /** Applies a settled request through the runner's dispatcher; true when the fight took it. */
+  apply(input: RequestInput): boolean;
+  /** The requesting player's combatant in this fight, by the player's name; null when not in it. */
+  playerKey(name: string): string | null;
+}
+
+/** Outside a saved encounter nobody follows, so nobody asks. */
+function NoRequestsHere() {
   return (
     <Stack gap={4}>
       <Text fw={700}>Nothing has been asked yet.</Text>
       <Text size="sm" c="dimmed">
-        Players following this encounter will be able to send you requests here once live broadcasting exists.
+        Players following a live broadcast of a saved encounter send their requests here.
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Followers' waiting requests, oldest first: read when the tab opens and again on every requests ping of
+ * the host socket. The GM settles each target's amount, then applies (one batch, then the request is
+ * deleted) or deletes it.
+ */
+export function RequestsPanel({ source }: { source?: RequestsSource }) {
+  if (!source) return <NoRequestsHere />;
+  return <WaitingRequests source={source} />;
+}
+
+function WaitingRequests({ source }: { source: RequestsSource }) {
+  const { campaignId, encounterId } = source;
+  const { subscribeRequests } = useLiveHost();
+  const query = useRouteQuery(broadcastRoutes.requests, { params: { id: campaignId, encid: encounterId } });
+  const { refetch } = query;
+  useEffect(
+    () =>
+      subscribeRequests((ping) => {
+        if (ping.campaignId === campaignId && ping.encounterId === encounterId) void refetch();
+      }),
+    [subscribeRequests, refetch, campaignId, encounterId],
+  );
+
+  if (query.isError) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        The requests could not be read: {query.error.message}
+      </Text>
+    );
+  }
+  const requests: EncounterRequest[] = query.data?.requests ?? [];
+  if (query.isPending) return <Text c="dimmed">Reading the requests…</Text>;
+  if (requests.length === 0) {
+    return (
+      <Stack gap={4}>
+        <Text fw={700}>No requests waiting.</Text>
+        <Text size="sm" c="dimmed">
+          Players you gave control of a character can ask for damage or healing from the follow page while this
+          encounter is live.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" aria-label="Waiting requests" p={0} m={0} style={{ listStyle: 'none' }}>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <RequestCard request={request} source={source} />
+        </li>
+      ))}
     </Stack>
   );
 }

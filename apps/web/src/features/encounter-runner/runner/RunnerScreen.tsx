@@ -18,6 +18,7 @@ import {
 } from '../actions/combat-action.ts';
 import { performAction, runGesture, sessionGestures, undoLogEntry } from '../actions/dispatch.ts';
 import { removeReminder } from '../actions/effect-actions.ts';
+import { applyRequest, type RequestInput } from '../actions/follower-actions.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
 import { RUNNER_ACTIONS } from '../actions/registry.ts';
 import { applyRollCards } from '../actions/roll-card-actions.ts';
@@ -33,6 +34,7 @@ import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
+import type { RequestsSource } from './RequestsPanel.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { RunnerNotices } from './RunnerNotices.tsx';
@@ -46,12 +48,14 @@ import { useStableCallback } from './use-stable-callback.ts';
 interface RunnerScreenProps {
   session: EncounterSession;
   onReset(): void;
+  /** A saved encounter's ids: followers of a broadcast may watch it and send requests. */
+  saved?: { campaignId: string; encounterId: string };
 }
 
 const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
 
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
-export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
+export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
   usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
@@ -131,6 +135,27 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
   }, [onKey]);
 
   const undo = useCallback((index: number) => undoLogEntry({ session, report }, index), [session, report]);
+  const applyFollowerRequest = useStableCallback(
+    (input: RequestInput) => runGesture(context, applyRequest, input)?.ok ?? false,
+  );
+  const savedCampaign = saved?.campaignId;
+  const savedEncounter = saved?.encounterId;
+  const requests = useMemo<RequestsSource | undefined>(
+    () =>
+      savedCampaign && savedEncounter
+        ? {
+            campaignId: savedCampaign,
+            encounterId: savedEncounter,
+            apply: applyFollowerRequest,
+            playerKey: (name: string) =>
+              session
+                .snapshot()
+                .encounter.entities.find((entity) => entity.entityType === 'player' && entity.name === name)?.key ??
+              null,
+          }
+        : undefined,
+    [savedCampaign, savedEncounter, applyFollowerRequest, session],
+  );
   const roll = useStableCallback((ability: MonsterAbility, advantage: AdvantageMode): boolean => {
     if (!shownKey) return false;
     const rolled = abilityCards(encounter, {
@@ -190,7 +215,14 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         />
       </div>
       <Stack ref={centreRef} className={classes.centre} gap="md">
-        <CurrentCombatant entity={shown} current={current} onOpen={open} run={run} onRoll={roll} />
+        <CurrentCombatant
+          entity={shown}
+          current={current}
+          onOpen={open}
+          run={run}
+          onRoll={roll}
+          followers={saved !== undefined}
+        />
         <RollCards
           cards={cards}
           roster={roster}
@@ -217,7 +249,7 @@ export function RunnerScreen({ session, onReset }: RunnerScreenProps) {
         </div>
       )}
       <div className={classes.side}>
-        <SidePanel session={session} onUndo={undo} />
+        <SidePanel session={session} onUndo={undo} requests={requests} />
         {!small && <RunnerNotices />}
       </div>
       <CommandPalette actions={RUNNER_ACTIONS} context={context} perform={perform} />

@@ -3,13 +3,15 @@ import { memo } from 'react';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { CombatLog } from './CombatLog.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
-import { RequestsPanel } from './RequestsPanel.tsx';
+import { RequestsPanel, type RequestsSource } from './RequestsPanel.tsx';
 import classes from './Runner.module.css';
 import { useDeferredSnapshot } from './use-deferred-snapshot.ts';
 
 interface SidePanelProps {
   session: EncounterSession;
   onUndo(index: number): void;
+  /** A saved encounter's followers' requests; absent in the demo and test mode. */
+  requests?: RequestsSource;
 }
 
 function LogTab({ session, onUndo }: SidePanelProps) {
@@ -24,7 +26,7 @@ function MetersTab({ session }: Pick<SidePanelProps, 'session'>) {
  * The log, the damage meters and the players' requests, a tab each. The tabs follow the fight
  * themselves, a frame after each change, so a hit redraws the log and not the tabs around it.
  */
-export const SidePanel = memo(function SidePanel({ session, onUndo }: SidePanelProps) {
+export const SidePanel = memo(function SidePanel({ session, onUndo, requests }: SidePanelProps) {
   return (
     <Stack
       className={`${classes.sidePanel} ${classes.panel}`}
@@ -48,7 +50,7 @@ export const SidePanel = memo(function SidePanel({ session, onUndo }: SidePanelP
           <MetersTab session={session} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="xs" className={classes.sideTab}>
-          <RequestsPanel />
+          <RequestsPanel source={requests} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,11 +1,12 @@
-import { Container } from '@mantine/core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { Container, Group } from '@mantine/core';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
 import type { ServerSession } from '../session/server-session.ts';
 import { AwardRewards } from './AwardRewards.tsx';
 import { EncounterFinished } from './EncounterFinished.tsx';
 import { EncounterLoading } from './EncounterLoading.tsx';
+import { LiveBadge } from './LiveBadge.tsx';
 import { SavedRunFrame } from './SavedRunFrame.tsx';
 import { SyncStatusBadge } from './SyncStatusBadge.tsx';
 import { useSavedEncounter } from './use-saved-encounter.ts';
@@ -33,13 +34,19 @@ function SavedRun({
 }) {
   const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
   const reset = useCallback(() => void session.apply({ type: 'reset' }), [session]);
+  const saved = useMemo(() => ({ campaignId, encounterId }), [campaignId, encounterId]);
   if (finished) {
     return (
       <EncounterFinished
         encounter={session.snapshot().encounter}
         campaignId={campaignId}
         title="Encounter finished"
-        note={<SyncStatusBadge session={session} />}
+        note={
+          <Group gap="xs">
+            <LiveBadge campaignId={campaignId} encounterId={encounterId} />
+            <SyncStatusBadge session={session} />
+          </Group>
+        }
         resetLabel="Reset encounter"
         onReset={reset}
       >
@@ -49,8 +56,16 @@ function SavedRun({
   }
   return (
     <Container fluid p="md">
-      <SavedRunFrame campaignId={campaignId} aside={<SyncStatusBadge session={session} />}>
-        <RunnerScreen session={session} onReset={reset} />
+      <SavedRunFrame
+        campaignId={campaignId}
+        aside={
+          <Group gap="xs" wrap="nowrap">
+            <LiveBadge campaignId={campaignId} encounterId={encounterId} />
+            <SyncStatusBadge session={session} />
+          </Group>
+        }
+      >
+        <RunnerScreen session={session} onReset={reset} saved={saved} />
       </SavedRunFrame>
     </Container>
   );
