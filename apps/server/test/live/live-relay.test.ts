@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveBus, type LiveEvent } from '../../src/live/live-bus.ts';
 import { LiveEncounterVersions } from '../../src/live/live-encounter-versions.ts';
 import { startLiveRelay } from '../../src/live/live-relay.ts';
 import type { EncounterVersions } from '../../src/modules/encounters/encounter-versions.ts';
-import { createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
+import { adminDatabaseUrl, createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
 
 let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
 const stops: (() => Promise<void>)[] = [];
@@ -73,3 +74,27 @@ describe(`the live relay between instances, on ${testDatabaseName}`, () => {
     expect(heard.roll.title.length).toBeLessThanOrEqual(200);
   });
 });
+
+if (adminDatabaseUrl) {
+  describe('the PostgreSQL listener', () => {
+    it('opens its connection again after the server ended it, and hears notifications again', async () => {
+      const a = await instance(shared.first, 'e');
+      const b = await instance(shared.second, 'f');
+      const terminated = await shared.first.db.execute(
+        sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      expect(terminated.rows.length).toBeGreaterThan(0);
+      const userId = randomUUID();
+      await expect
+        .poll(
+          () => {
+            a.bus.publish({ kind: 'broadcast', userId });
+            return b.heard.some((event) => event.kind === 'broadcast' && event.userId === userId);
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe(true);
+    });
+  });
+}
