@@ -1,15 +1,23 @@
 import { Divider, Stack } from '@mantine/core';
 import { mathRandom } from '@skald/rules/dice/random';
+import { useState } from 'react';
+import type { SharedRollInput } from '../../lib/live/broadcast-calls.ts';
 import { showRoll } from '../../lib/rolls.ts';
 import { DieButtons } from './DieButtons.tsx';
 import { type RollRequest, rollRequest } from './dice-request.ts';
 import { ExpressionForm } from './ExpressionForm.tsx';
 import { RollHistoryList } from './RollHistoryList.tsx';
+import { ShareRollButton } from './ShareRollButton.tsx';
+import { sharedRollOf } from './shared-roll.ts';
 import { useRollHistory } from './use-roll-history.ts';
 
-/** The header's dice roller: die buttons, typed dice and this tab's history; results go to the rolls overlay. */
+/**
+ * The header's dice roller: die buttons, typed dice and this tab's history; results go to the rolls overlay,
+ * and the last one can be shared with the followers of a live broadcast.
+ */
 export default function DiceRollerDrawer() {
   const history = useRollHistory();
+  const [last, setLast] = useState<SharedRollInput | null>(null);
 
   /** Rolls and shows the result; a typed mistake comes back as its sentence. */
   const roll = (request: RollRequest): string | null => {
@@ -17,6 +25,7 @@ export default function DiceRollerDrawer() {
     if (!rolled.ok) return rolled.error;
     showRoll(rolled.result);
     history.record(rolled.request, rolled.roll.total);
+    setLast(sharedRollOf(rolled.request, rolled.roll));
     return null;
   };
 
@@ -25,6 +34,7 @@ export default function DiceRollerDrawer() {
       <DieButtons onRoll={roll} />
       <Divider />
       <ExpressionForm onRoll={roll} />
+      <ShareRollButton roll={last} />
       <Divider />
       <RollHistoryList entries={history.entries} onRoll={roll} onClear={history.clear} />
     </Stack>
