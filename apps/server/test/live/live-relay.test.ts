@@ -80,10 +80,10 @@ if (adminDatabaseUrl) {
     it('opens its connection again after the server ended it, and hears notifications again', async () => {
       const a = await instance(shared.first, 'e');
       const b = await instance(shared.second, 'f');
-      const terminated = await shared.first.db.execute(
+      const terminated = (await shared.first.db.execute(
         sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
             where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
-      );
+      )) as unknown as { rows: unknown[] };
       expect(terminated.rows.length).toBeGreaterThan(0);
       const userId = randomUUID();
       await expect
