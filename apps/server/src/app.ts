@@ -18,6 +18,7 @@ import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
 import { registerEncounters } from './modules/encounters/register-encounters.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { registerLibrary } from './modules/library/register-library.ts';
+import { registerBroadcast } from './modules/live/register-broadcast.ts';
 
 /** What a request hears while the database cannot be reached; nothing was wrong with the request. */
 export const DATABASE_OUTAGE_MESSAGE = 'The database is not answering right now; try again in a moment.';
@@ -89,7 +90,7 @@ export async function buildApp({
   const versions = new LiveEncounterVersions(bus);
   await registerEncounters(app, { ...libraryDeps, versions });
   // Live broadcast (issue 14): the broadcast module's routes publish on `bus`.
-  // (broadcast helper) await registerBroadcast(app, { ...libraryDeps, bus });
+  await registerBroadcast(app, { ...libraryDeps, bus });
   const graceMs = config.broadcastGraceMs ?? DEFAULT_LIVE_OPTIONS.graceMs;
   const options = { ...DEFAULT_LIVE_OPTIONS, graceMs, ...live };
   await registerLive(app, { database, bus, versions, publicUrl: config.publicUrl, options });

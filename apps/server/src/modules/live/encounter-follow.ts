@@ -1,0 +1,40 @@
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { LiveBus } from '../../live/live-bus.ts';
+import { encounters } from '../encounters/encounter-tables.ts';
+import { liveBroadcasts } from './live-tables.ts';
+
+/**
+ * Moves a live broadcast to the encounter the GM just changed, when it is another of the live campaign's
+ * encounters: followers watch what the GM runs without the GM choosing it. One conditional update per
+ * change; on several instances only the first to see the change moves it, and announces the move.
+ */
+export async function followRunEncounter(db: Db, encounterId: string): Promise<string | null> {
+  const moved = await db
+    .update(liveBroadcasts)
+    .set({ encounterId, updated: sql`now()` })
+    .where(
+      and(
+        eq(liveBroadcasts.live, true),
+        or(sql`${liveBroadcasts.encounterId} is null`, ne(liveBroadcasts.encounterId, encounterId)),
+        sql`exists (select 1 from ${encounters} where ${encounters.id} = ${encounterId} and ${encounters.userId} = ${liveBroadcasts.userId} and ${encounters.campaignId} = ${liveBroadcasts.campaignId})`,
+        isNotNull(liveBroadcasts.campaignId),
+      ),
+    )
+    .returning({ userId: liveBroadcasts.userId });
+  return moved[0]?.userId ?? null;
+}
+
+/** Listens on the bus for committed encounter changes and moves the broadcast to them. */
+export function followEncounterChanges(db: Db, bus: LiveBus, log: FastifyBaseLogger): () => void {
+  return bus.subscribe((event) => {
+    if (event.kind !== 'encounter') return;
+    followRunEncounter(db, event.encounterId).then(
+      (userId) => {
+        if (userId) bus.publish({ kind: 'broadcast', userId });
+      },
+      (error) => log.error({ err: error }, 'moving the live broadcast to the changed encounter failed'),
+    );
+  });
+}

@@ -1,0 +1,18 @@
+import { BROADCAST_REFUSALS, broadcastRoutes } from '@skald/contract/live/broadcast-routes';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { readBroadcast } from './broadcast-store.ts';
+import type { BroadcastDeps } from './live-deps.ts';
+
+/** A roll the GM shows the followers of their live broadcast; nothing is stored. */
+export function serveRollRoutes(app: FastifyInstance, { db, bus }: BroadcastDeps): void {
+  serveRoute(app, broadcastRoutes.shareRoll, async ({ body, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    const broadcast = await readBroadcast(db, userId);
+    if (!broadcast.live) throw new HttpError(409, BROADCAST_REFUSALS.notLive);
+    bus.publish({ kind: 'roll', userId, roll: body });
+    return undefined;
+  });
+}

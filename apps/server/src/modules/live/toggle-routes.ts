@@ -1,0 +1,65 @@
+import { BROADCAST_REFUSALS, broadcastRoutes } from '@skald/contract/live/broadcast-routes';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { serveRoute } from '../../http/serve-route.ts';
+import { requireSignedIn } from '../auth/current-user.ts';
+import { encounters } from '../encounters/encounter-tables.ts';
+import { readBroadcast, writeBroadcast } from './broadcast-store.ts';
+import type { BroadcastDeps } from './live-deps.ts';
+import { ownCampaign } from './owned-rows.ts';
+
+/**
+ * The GM's own broadcast: read it, start or stop it (one campaign live at a time, never a private one;
+ * answering the interrupted question either way clears it), and choose the encounter followers watch.
+ */
+export function serveToggleRoutes(app: FastifyInstance, { db, bus }: BroadcastDeps): void {
+  serveRoute(app, broadcastRoutes.own, async ({ request }) => {
+    const userId = requireSignedIn(request).user.id;
+    return { userId, broadcast: await readBroadcast(db, userId) };
+  });
+
+  serveRoute(app, broadcastRoutes.toggle, async ({ body, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    const campaign = await ownCampaign(db, userId, body.campaignId);
+    const before = await readBroadcast(db, userId);
+    let broadcast = before;
+    if (body.live) {
+      if (campaign.private) throw new HttpError(409, BROADCAST_REFUSALS.privateCampaign);
+      // Continuing an interrupted broadcast keeps the encounter followers watched.
+      const encounterId = before.campaignId === campaign.id ? before.encounterId : null;
+      broadcast = await writeBroadcast(db, userId, {
+        campaignId: campaign.id,
+        encounterId,
+        live: true,
+        interrupted: false,
+      });
+    } else if (before.campaignId === campaign.id || !before.live) {
+      broadcast = await writeBroadcast(db, userId, { live: false, interrupted: false });
+    }
+    if (broadcast !== before) bus.publish({ kind: 'broadcast', userId });
+    return { userId, broadcast };
+  });
+
+  serveRoute(app, broadcastRoutes.encounter, async ({ body, request }) => {
+    const userId = requireSignedIn(request).user.id;
+    const before = await readBroadcast(db, userId);
+    if (!before.live || !before.campaignId) throw new HttpError(409, BROADCAST_REFUSALS.notLive);
+    if (body.encounterId !== null) {
+      const [found] = await db
+        .select({ id: encounters.id })
+        .from(encounters)
+        .where(
+          and(
+            eq(encounters.id, body.encounterId),
+            eq(encounters.campaignId, before.campaignId),
+            eq(encounters.userId, userId),
+          ),
+        );
+      if (!found) throw new HttpError(409, BROADCAST_REFUSALS.encounterElsewhere);
+    }
+    const broadcast = await writeBroadcast(db, userId, { encounterId: body.encounterId });
+    bus.publish({ kind: 'broadcast', userId });
+    return { userId, broadcast };
+  });
+}

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { LiveBus, type LiveEvent } from '../../src/live/live-bus.ts';
+import type { Browser } from '../accounts/account-test-app.ts';
+import { encountersOf, newCampaign, newEncounter } from '../encounters/encounter-test-helpers.ts';
+
+/** Every event published on a live bus during a test, in order; they still reach the listeners. */
+export function watchBus(): LiveEvent[] {
+  const events: LiveEvent[] = [];
+  const publish = LiveBus.prototype.publish;
+  beforeEach(() => {
+    events.length = 0;
+    vi.spyOn(LiveBus.prototype, 'publish').mockImplementation(function (this: LiveBus, event: LiveEvent) {
+      events.push(event);
+      publish.call(this, event);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return events;
+}
+
+/** The GM's own broadcast, as the own route answers it. */
+export async function ownBroadcast(gm: Browser) {
+  const response = await gm.get('/api/live/broadcast');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().broadcast;
+}
+
+export async function goLive(gm: Browser, campaignId: string, live = true) {
+  return gm.request('PUT', '/api/live/broadcast', { campaignId, live });
+}
+
+/** A campaign with one encounter, live on it. */
+export async function liveEncounter(gm: Browser) {
+  const campaignId = await newCampaign(gm);
+  const encounter = await newEncounter(gm, campaignId);
+  expect((await goLive(gm, campaignId)).statusCode).toBe(200);
+  const chosen = await gm.request('PUT', '/api/live/broadcast/encounter', { encounterId: encounter.id });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return { campaignId, encounterId: encounter.id as string, url: `${encountersOf(campaignId)}/${encounter.id}` };
+}

@@ -1,0 +1,116 @@
+import { BROADCAST_REFUSALS } from '@skald/contract/live/broadcast-routes';
+import { describe, expect, it } from 'vitest';
+import { interruptBroadcast } from '../../src/modules/live/broadcast-store.ts';
+import { followRunEncounter } from '../../src/modules/live/encounter-follow.ts';
+import { encountersOf, newCampaign, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
+import { newUser, useLibraryApp } from '../library/library-test-app.ts';
+import { testDatabaseName } from '../test-database.ts';
+import { goLive, liveEncounter, ownBroadcast, watchBus } from './broadcast-test-kit.ts';
+
+const context = useLibraryApp();
+const events = watchBus();
+
+describe(`the GM's broadcast on ${testDatabaseName}`, () => {
+  it('starts and stops one campaign at a time, announcing each change', async () => {
+    const gm = await newUser(context.app, context.database);
+    const first = await newCampaign(gm, 'First');
+    const second = await newCampaign(gm, 'Second');
+    const started = await goLive(gm, first);
+    expect(started.json()).toEqual({
+      userId: gm.userId,
+      broadcast: { live: true, campaignId: first, encounterId: null, interrupted: false },
+    });
+    await goLive(gm, second);
+    expect(await ownBroadcast(gm)).toMatchObject({ live: true, campaignId: second });
+    // Stopping a campaign that is not the live one leaves the live one alone.
+    await goLive(gm, first, false);
+    expect(await ownBroadcast(gm)).toMatchObject({ live: true, campaignId: second });
+    await goLive(gm, second, false);
+    expect(await ownBroadcast(gm)).toEqual({ live: false, campaignId: null, encounterId: null, interrupted: false });
+    expect(events.filter((event) => event.kind === 'broadcast')).toHaveLength(3);
+  });
+
+  it('refuses a private campaign, and another user’s campaign as if it did not exist', async () => {
+    const gm = await newUser(context.app, context.database);
+    const other = await newUser(context.app, context.database);
+    const secret = (await gm.post('/api/library/campaigns', { name: 'Secret', private: true })).json().id;
+    const refused = await goLive(gm, secret);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BROADCAST_REFUSALS.privateCampaign);
+    expect((await goLive(other, secret)).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: '/api/live/broadcast' })).statusCode).toBe(401);
+    expect(events).toEqual([]);
+  });
+
+  it('continues an interrupted broadcast on its encounter, or stops it, clearing the question either way', async () => {
+    const gm = await newUser(context.app, context.database);
+    const { campaignId, encounterId } = await liveEncounter(gm);
+    expect(await interruptBroadcast(context.database.db, gm.userId)).toBe(true);
+    expect(await ownBroadcast(gm)).toEqual({ live: false, campaignId, encounterId, interrupted: true });
+    await goLive(gm, campaignId);
+    expect(await ownBroadcast(gm)).toEqual({ live: true, campaignId, encounterId, interrupted: false });
+    await interruptBroadcast(context.database.db, gm.userId);
+    await goLive(gm, campaignId, false);
+    expect(await ownBroadcast(gm)).toMatchObject({ live: false, interrupted: false });
+  });
+
+  it('chooses an encounter of the live campaign only, and follows the one the GM runs', async () => {
+    const gm = await newUser(context.app, context.database);
+    const notLive = await gm.request('PUT', '/api/live/broadcast/encounter', { encounterId: null });
+    expect(notLive.statusCode).toBe(409);
+    expect(notLive.json().message).toBe(BROADCAST_REFUSALS.notLive);
+    const { campaignId, encounterId } = await liveEncounter(gm);
+    const elsewhereCampaign = await newCampaign(gm, 'Elsewhere');
+    const elsewhere = await newEncounter(gm, elsewhereCampaign);
+    const refused = await gm.request('PUT', '/api/live/broadcast/encounter', { encounterId: elsewhere.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BROADCAST_REFUSALS.encounterElsewhere);
+    const next = await newEncounter(gm, campaignId);
+    events.length = 0;
+    await sync(gm, `${encountersOf(campaignId)}/${next.id}`, 0, [queued({ type: 'start' })]);
+    await expect.poll(async () => (await ownBroadcast(gm)).encounterId).toBe(next.id);
+    expect(events).toContainEqual({ kind: 'broadcast', userId: gm.userId });
+    // A command on an encounter of another campaign leaves the broadcast where it is.
+    expect(await followRunEncounter(context.database.db, elsewhere.id)).toBeNull();
+    expect(await followRunEncounter(context.database.db, next.id)).toBeNull();
+    expect(await followRunEncounter(context.database.db, encounterId)).toBe(gm.userId);
+    expect((await ownBroadcast(gm)).encounterId).toBe(encounterId);
+    await followRunEncounter(context.database.db, next.id);
+    // Deleting the watched encounter sends followers back to the overview.
+    expect((await gm.request('DELETE', `${encountersOf(campaignId)}/${next.id}`)).statusCode).toBe(204);
+    expect(await ownBroadcast(gm)).toMatchObject({ live: true, encounterId: null });
+  });
+
+  it('announces a campaign saved or deleted, and deleting the live campaign ends its broadcast', async () => {
+    const gm = await newUser(context.app, context.database);
+    const campaignId = await newCampaign(gm);
+    await goLive(gm, campaignId);
+    events.length = 0;
+    expect((await gm.request('PUT', `/api/library/campaigns/${campaignId}`, { name: 'Renamed' })).statusCode).toBe(200);
+    expect(events).toEqual([{ kind: 'campaign', campaignId }]);
+    expect((await gm.request('DELETE', `/api/library/campaigns/${campaignId}`)).statusCode).toBe(204);
+    expect(events).toEqual([
+      { kind: 'campaign', campaignId },
+      { kind: 'campaign', campaignId },
+    ]);
+    expect(await ownBroadcast(gm)).toMatchObject({ live: false, campaignId: null });
+  });
+
+  it('shares a roll only while live', async () => {
+    const gm = await newUser(context.app, context.database);
+    const roll = {
+      title: 'Longsword',
+      expression: '1d20+5',
+      total: 17,
+      throws: [12],
+      advantage: null,
+      entityName: null,
+    };
+    const refused = await gm.post('/api/live/rolls', roll);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BROADCAST_REFUSALS.notLive);
+    await goLive(gm, await newCampaign(gm));
+    expect((await gm.post('/api/live/rolls', roll)).statusCode).toBe(204);
+    expect(events).toContainEqual({ kind: 'roll', userId: gm.userId, roll });
+  });
+});
