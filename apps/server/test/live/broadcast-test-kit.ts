@@ -40,3 +40,22 @@ export async function liveEncounter(gm: Browser) {
   expect(chosen.statusCode, chosen.body).toBe(200);
   return { campaignId, encounterId: encounter.id as string, url: `${encountersOf(campaignId)}/${encounter.id}` };
 }
+
+/** A player of the GM's in the campaign, controlled by `controller` when given. */
+export async function campaignPlayer(gm: Browser, campaignId: string, name: string, controller?: { email: string }) {
+  const created = await gm.post('/api/library/players', { character_name: name, level: 3, maxHp: 30, ac: 15 });
+  expect(created.statusCode, created.body).toBe(201);
+  const playerId = created.json().id as string;
+  const campaign = (await gm.get(`/api/library/campaigns/${campaignId}`)).json();
+  const { id: _id, created: _created, updated: _updated, ...record } = campaign;
+  const saved = await gm.request('PUT', `/api/library/campaigns/${campaignId}`, {
+    ...record,
+    players: { ...record.players, [playerId]: {} },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (controller) {
+    const given = await gm.request('PUT', `/api/library/players/${playerId}/control`, { user: controller.email });
+    expect(given.statusCode, given.body).toBe(200);
+  }
+  return playerId;
+}
