@@ -118,9 +118,9 @@ export class FollowedView {
   }
 }
 
-/** A signed-up GM with a campaign (public) and the cookie header their browser sends. */
+/** A signed-up GM (on the unlimited tier: property runs make many encounters) with a public campaign. */
 export async function liveGm(app: FastifyInstance, database: Database) {
-  const gm = await newUser(app, database);
+  const gm = await newUser(app, database, { tierId: 'unlimited' });
   const created = await gm.post('/api/library/campaigns', { name: 'Curse of Strahd', private: false });
   expect(created.statusCode, created.body).toBe(201);
   return Object.assign(gm, { campaignId: created.json().id as string });
