@@ -15,12 +15,18 @@ export async function ownCampaign(db: Db, userId: string, campaignId: string) {
   return row;
 }
 
-/** One of the user's encounters in one of their campaigns, or a 404 as if it did not exist. */
-export async function ownEncounter(db: Db, userId: string, campaignId: string, encounterId: string) {
+/** One of the user's encounters in one of their campaigns, or `refusal` (a 404 as if it did not exist). */
+export async function ownEncounter(
+  db: Db,
+  userId: string,
+  campaignId: string,
+  encounterId: string,
+  refusal = new HttpError(404, LIBRARY_MESSAGES.notFound),
+) {
   const [row] = await db
     .select({ id: encounters.id, state: encounters.state })
     .from(encounters)
     .where(and(eq(encounters.id, encounterId), eq(encounters.campaignId, campaignId), eq(encounters.userId, userId)));
-  if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+  if (!row) throw refusal;
   return row;
 }

@@ -1,13 +1,11 @@
 import { BROADCAST_REFUSALS, broadcastRoutes } from '@skald/contract/live/broadcast-routes';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
-import { encounters } from '../encounters/encounter-tables.ts';
 import { readBroadcast, writeBroadcast } from './broadcast-store.ts';
 import type { BroadcastDeps } from './live-deps.ts';
-import { ownCampaign } from './owned-rows.ts';
+import { ownCampaign, ownEncounter } from './owned-rows.ts';
 
 /**
  * The GM's own broadcast: read it, start or stop it (one campaign live at a time, never a private one;
@@ -46,17 +44,8 @@ export function serveToggleRoutes(app: FastifyInstance, { db, bus }: BroadcastDe
     const before = await readBroadcast(db, userId);
     if (!before.live || !before.campaignId) throw new HttpError(409, BROADCAST_REFUSALS.notLive);
     if (body.encounterId !== null) {
-      const [found] = await db
-        .select({ id: encounters.id })
-        .from(encounters)
-        .where(
-          and(
-            eq(encounters.id, body.encounterId),
-            eq(encounters.campaignId, before.campaignId),
-            eq(encounters.userId, userId),
-          ),
-        );
-      if (!found) throw new HttpError(409, BROADCAST_REFUSALS.encounterElsewhere);
+      const elsewhere = new HttpError(409, BROADCAST_REFUSALS.encounterElsewhere);
+      await ownEncounter(db, userId, before.campaignId, body.encounterId, elsewhere);
     }
     const broadcast = await writeBroadcast(db, userId, { encounterId: body.encounterId });
     bus.publish({ kind: 'broadcast', userId });
