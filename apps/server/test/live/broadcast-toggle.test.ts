@@ -5,7 +5,7 @@ import { followRunEncounter } from '../../src/modules/live/encounter-follow.ts';
 import { encountersOf, newCampaign, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';
-import { goLive, liveEncounter, ownBroadcast, watchBus } from './broadcast-test-kit.ts';
+import { campaignPlayer, goLive, liveEncounter, ownBroadcast, watchBus } from './broadcast-test-kit.ts';
 
 const context = useLibraryApp();
 const events = watchBus();
@@ -94,6 +94,24 @@ describe(`the GM's broadcast on ${testDatabaseName}`, () => {
       { kind: 'campaign', campaignId },
     ]);
     expect(await ownBroadcast(gm)).toMatchObject({ live: false, campaignId: null });
+  });
+
+  it('announces a player saved as their campaign', async () => {
+    const gm = await newUser(context.app, context.database);
+    const campaignId = await newCampaign(gm);
+    const playerId = await campaignPlayer(gm, campaignId, 'Aria');
+    const loose = (await gm.post('/api/library/players', { character_name: 'Loner' })).json().id;
+    events.length = 0;
+    // The player outside any campaign goes first: by the time Aria's announcement arrives, its lookup is done.
+    const alone = await gm.request('PUT', `/api/library/players/${loose}`, { character_name: 'Still alone' });
+    expect(alone.statusCode).toBe(200);
+    const saved = await gm.request('PUT', `/api/library/players/${playerId}`, {
+      character_name: 'Aria the Bold',
+      campaign_id: campaignId,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expect.poll(() => events.length).toBe(1);
+    expect(events).toEqual([{ kind: 'campaign', campaignId }]);
   });
 
   it('shares a roll only while live', async () => {

@@ -17,7 +17,7 @@ export async function registerBroadcast(app: FastifyInstance, deps: BroadcastDep
   serveFollowPageRoutes(app, deps);
   serveRequestRoutes(app, deps);
   serveRollRoutes(app, deps);
-  announceCampaignSaves(app, deps.bus);
+  announceCampaignSaves(app, deps.db, deps.bus);
   const stop = followEncounterChanges(deps.db, deps.bus, app.log);
   app.addHook('onClose', async () => stop());
 }
