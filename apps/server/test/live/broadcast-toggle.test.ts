@@ -1,4 +1,5 @@
 import { BROADCAST_REFUSALS } from '@skald/contract/live/broadcast-routes';
+import { UNKNOWN_CREATURE_NAME } from '@skald/rules/encounter/follower-visibility';
 import { describe, expect, it } from 'vitest';
 import { interruptBroadcast } from '../../src/modules/live/broadcast-store.ts';
 import { followRunEncounter } from '../../src/modules/live/encounter-follow.ts';
@@ -114,7 +115,7 @@ describe(`the GM's broadcast on ${testDatabaseName}`, () => {
     expect(events).toEqual([{ kind: 'campaign', campaignId }]);
   });
 
-  it('shares a roll only while live', async () => {
+  it('shares a roll only while live, never naming a combatant followers may not see', async () => {
     const gm = await newUser(context.app, context.database);
     const roll = {
       title: 'Longsword',
@@ -127,8 +128,20 @@ describe(`the GM's broadcast on ${testDatabaseName}`, () => {
     const refused = await gm.post('/api/live/rolls', roll);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(BROADCAST_REFUSALS.notLive);
-    await goLive(gm, await newCampaign(gm));
-    expect((await gm.post('/api/live/rolls', roll)).statusCode).toBe(204);
-    expect(events).toContainEqual({ kind: 'roll', userId: gm.userId, roll });
+    const { url } = await liveEncounter(gm);
+    await sync(gm, url, 0, [
+      queued({ type: 'set-hidden', key: 'o2', hidden: true }),
+      queued({ type: 'set-follower-visibility', key: 'o1', visibility: { name: false } }),
+    ]);
+    const said = async (entityName: string | null) => {
+      events.length = 0;
+      expect((await gm.post('/api/live/rolls', { ...roll, entityName })).statusCode).toBe(204);
+      return events.flatMap((event) => (event.kind === 'roll' ? [event.roll.entityName] : []));
+    };
+    expect(await said(null)).toEqual([null]);
+    expect(await said('Hero h1')).toEqual(['Hero h1']);
+    expect(await said('Orc o1')).toEqual([UNKNOWN_CREATURE_NAME]);
+    expect(await said('Orc o2')).toEqual([null]);
+    expect(await said('Wild magic')).toEqual(['Wild magic']);
   });
 });
