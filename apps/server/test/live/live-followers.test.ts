@@ -1,33 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { encountersOf, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
-import { FollowedView, goLive, LiveClient, liveGm, liveServer } from './live-test-kit.ts';
+import { testDatabaseName } from '../test-database.ts';
+import { FollowedView, goLive, LiveClient, liveGm, useLiveServer } from './live-test-kit.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, url } = await liveServer(database));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const context = useLiveServer();
 
 /** A GM broadcasting a fresh encounter, and where its commands go. */
 async function liveFight() {
-  const gm = await liveGm(app, database);
+  const gm = await liveGm(context.app, context.database);
   const encounter = await newEncounter(gm, gm.campaignId);
   await goLive(gm, encounter.id);
   return { gm, encounter, commands: `${encountersOf(gm.campaignId)}/${encounter.id}` };
 }
 
 async function follower(target: { userId: string; campaignId?: string; since?: string }) {
-  const client = await LiveClient.open(url);
+  const client = await LiveClient.open(context.url);
   client.send({ type: 'follow', ...target });
   return client;
 }
@@ -46,8 +33,8 @@ describe(`following a live campaign, on ${testDatabaseName}`, () => {
       views[n]?.apply(first);
       expect(views[n]?.view?.encounter?.name).toBe('Ambush at the bridge');
     }
-    await app.live.idle();
-    const framesBefore = app.live.frames;
+    await context.app.live.idle();
+    const framesBefore = context.app.live.frames;
     await sync(gm, commands, 0, [queued({ type: 'damage', target: 'h1', amount: 7, by: null })]);
     for (const [n, client] of clients.entries()) {
       const patch = await client.next();
@@ -55,8 +42,8 @@ describe(`following a live campaign, on ${testDatabaseName}`, () => {
       views[n]?.apply(patch);
       expect(hpOf(views[n] as FollowedView, 'Hero h1')).toEqual({ kind: 'exact', cur: 23, max: 30, temp: 0 });
     }
-    await app.live.idle();
-    expect(app.live.frames - framesBefore).toBe(1);
+    await context.app.live.idle();
+    expect(context.app.live.frames - framesBefore).toBe(1);
     expect(new Set(clients.map((client) => client.raw.at(-1))).size).toBe(1);
     for (const client of clients) client.close();
   });
@@ -77,7 +64,7 @@ describe(`following a live campaign, on ${testDatabaseName}`, () => {
     await sync(gm, commands, 0, [queued({ type: 'damage', target: 'o1', amount: 3, by: null })]);
     await sync(gm, commands, 1, [queued({ type: 'damage', target: 'h1', amount: 4, by: null })]);
     await current.until(watcher, () => (hpOf(current, 'Hero h1') as { cur: number }).cur === 26);
-    await app.live.idle();
+    await context.app.live.idle();
 
     const resumed = await follower({ ...target, since });
     const patches = [await resumed.next(), await resumed.next()];
@@ -96,7 +83,7 @@ describe(`following a live campaign, on ${testDatabaseName}`, () => {
   });
 
   it("moves a user-level follow to the user's live campaign, and says gone when nothing is live", async () => {
-    const gm = await liveGm(app, database);
+    const gm = await liveGm(context.app, context.database);
     const client = await follower({ userId: gm.userId });
     expect((await client.next()).type).toBe('gone');
     await goLive(gm, null);
@@ -128,13 +115,13 @@ describe(`following a live campaign, on ${testDatabaseName}`, () => {
 
   it('drops a channel when its last socket closes', async () => {
     const { gm } = await liveFight();
-    await app.live.idle();
-    const before = app.live.channels;
+    await context.app.live.idle();
+    const before = context.app.live.channels;
     const client = await follower({ userId: gm.userId, campaignId: gm.campaignId });
     await client.next('snapshot');
-    expect(app.live.channels).toBe(before + 1);
+    expect(context.app.live.channels).toBe(before + 1);
     client.close();
     await client.closed;
-    await expect.poll(() => app.live.channels).toBe(before);
+    await expect.poll(() => context.app.live.channels).toBe(before);
   });
 });

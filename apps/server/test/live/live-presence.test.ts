@@ -1,27 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
-import { FollowedView, goLive, LiveClient, liveGm, liveServer } from './live-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseName } from '../test-database.ts';
+import { FollowedView, goLive, LiveClient, liveGm, useLiveServer } from './live-test-kit.ts';
 
 /** Short, so the test waits it out; long enough that a quick reconnect beats it. */
 const GRACE_MS = 600;
 
-let database: Database;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, url } = await liveServer(database, { broadcastGraceMs: GRACE_MS }));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const context = useLiveServer({ broadcastGraceMs: GRACE_MS });
 
 async function hostSocket(cookie: string): Promise<LiveClient> {
-  const host = await LiveClient.host(url, cookie);
+  const host = await LiveClient.host(context.url, cookie);
   host.send({ type: 'host' });
   return host;
 }
@@ -33,13 +20,13 @@ async function closeAndWait(client: LiveClient): Promise<void> {
 
 describe(`the GM's presence and the grace, on ${testDatabaseName}`, () => {
   it('a blip under the grace changes only presence; a longer drop interrupts, told to the host on return', async () => {
-    const gm = await liveGm(app, database);
+    const gm = await liveGm(context.app, context.database);
     const host = await hostSocket(gm.cookieHeader());
     expect((await host.next('broadcast')).broadcast.live).toBe(false);
     await goLive(gm, null);
     await expect.poll(async () => (await host.next('broadcast')).broadcast.live).toBe(true);
 
-    const fan = await LiveClient.open(url);
+    const fan = await LiveClient.open(context.url);
     fan.send({ type: 'follow', userId: gm.userId, campaignId: gm.campaignId });
     const seen = new FollowedView();
     await seen.until(fan, (view) => view.live && view.presence.online);
@@ -52,7 +39,7 @@ describe(`the GM's presence and the grace, on ${testDatabaseName}`, () => {
     expect((await back.next('broadcast')).broadcast).toMatchObject({ live: true, interrupted: false });
     await seen.until(fan, (view) => view.presence.online);
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 1.5));
-    await app.live.idle();
+    await context.app.live.idle();
     expect(seen.view?.live).toBe(true);
 
     // A drop longer than the grace.
@@ -65,7 +52,7 @@ describe(`the GM's presence and the grace, on ${testDatabaseName}`, () => {
   });
 
   it("a second tab of the GM keeps them online when the first closes, and hears the broadcast's changes", async () => {
-    const gm = await liveGm(app, database);
+    const gm = await liveGm(context.app, context.database);
     const first = await hostSocket(gm.cookieHeader());
     const second = await hostSocket(gm.cookieHeader());
     await first.next('broadcast');
@@ -74,7 +61,7 @@ describe(`the GM's presence and the grace, on ${testDatabaseName}`, () => {
     await goLive(gm, null);
     await expect.poll(async () => (await second.next('broadcast')).broadcast.live).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 1.5));
-    await app.live.idle();
+    await context.app.live.idle();
     const state = await gm.get('/api/live/broadcast');
     expect(state.json().broadcast).toMatchObject({ live: true, interrupted: false });
     second.close();

@@ -2,11 +2,12 @@ import type { FollowerView } from '@skald/contract/live/follower-view';
 import { LIVE_PATH, type LiveServerMessage } from '@skald/contract/live/live-messages';
 import { applyMergePatch } from '@skald/contract/live/merge-patch';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../src/db/database.ts';
 import { type AccountAppConfig, accountApp, PUBLIC_URL } from '../accounts/account-test-app.ts';
 import { newUser } from '../library/library-test-app.ts';
+import { createTestDatabase } from '../test-database.ts';
 
 /** The real app listening on a free port of 127.0.0.1, and its /api/live address. */
 export async function liveServer(
@@ -16,6 +17,24 @@ export async function liveServer(
   const app = await accountApp(database, config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `${address.replace('http', 'ws')}${LIVE_PATH}` };
+}
+
+/** A test file's own database and listening app, opened before its tests and closed after them. */
+export function useLiveServer(config: AccountAppConfig = {}): {
+  database: Database;
+  app: FastifyInstance;
+  url: string;
+} {
+  const context = {} as { database: Database; app: FastifyInstance; url: string };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    Object.assign(context, await liveServer(context.database, config));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
 }
 
 /** A real WebSocket client of /api/live that keeps every frame it receives, raw and read. */

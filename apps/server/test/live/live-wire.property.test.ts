@@ -4,12 +4,10 @@ import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entit
 import { FOLLOWER_SIDES, HEALTH_DISPLAYS } from '@skald/rules/encounter/follower-visibility';
 import { aVisibilityChoice } from '@skald/testing/encounter-arbitraries';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { encountersOf, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
-import { goLive, LiveClient, liveGm, liveServer } from './live-test-kit.ts';
+import { testDatabaseName } from '../test-database.ts';
+import { goLive, LiveClient, liveGm, useLiveServer } from './live-test-kit.ts';
 
 /**
  * The wire property (issue 14): over a random fight, nothing a follower socket receives names a hidden
@@ -106,22 +104,11 @@ function plan(combatants: Combatant[], linkId: string): Planned[] {
   });
 }
 
-let database: Database;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, url } = await liveServer(database));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const context = useLiveServer();
 
 describe(`the wire to followers, on ${testDatabaseName}`, () => {
   it('never carries a hidden combatant’s name, key or id, nor exact hit points obscured or hidden', async () => {
-    const gm = await liveGm(app, database);
+    const gm = await liveGm(context.app, context.database);
     const npc = await gm.post('/api/library/npcs', { name: 'Linked secret' });
     expect(npc.statusCode, npc.body).toBe(201);
     const linkId = npc.json().id as string;
@@ -137,7 +124,7 @@ describe(`the wire to followers, on ${testDatabaseName}`, () => {
         const encounter = await newEncounter(gm, gm.campaignId, { entities: planned.map((p) => p.entity) });
         await goLive(gm, encounter.id);
 
-        const client = await LiveClient.open(url);
+        const client = await LiveClient.open(context.url);
         client.send({ type: 'follow', userId: gm.userId, campaignId: gm.campaignId });
         await client.next('snapshot');
 
@@ -166,7 +153,7 @@ describe(`the wire to followers, on ${testDatabaseName}`, () => {
           at += size;
           ({ version } = await sync(gm, commandsUrl, version, batch));
         }
-        await app.live.idle();
+        await context.app.live.idle();
         await client.quietFor(50);
         client.close();
 
