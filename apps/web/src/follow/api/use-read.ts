@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { refusalText } from './refusal-text.ts';
 
 export interface Read<T> {
   data: T | null;
@@ -23,7 +24,7 @@ export function useRead<T>(key: string, read: (signal: AbortSignal) => Promise<T
       (data) => setState({ key, data, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ key, data: null, error: error instanceof Error ? error.message : 'This could not be loaded.' });
+        setState({ key, data: null, error: refusalText(error, 'This could not be loaded.') });
       },
     );
     return () => controller.abort();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { withRedirect } from '../../features/auth/redirect-target.ts';
 import { setFollowing } from '../api/follow-api.ts';
+import { refusalText } from '../api/refusal-text.ts';
 import controls from './controls.module.css';
 
 export interface FollowButtonProps {
@@ -41,7 +42,7 @@ export function FollowButton({
       await setFollowing(campaignId, !following);
       onChange(!following);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'This could not be saved.');
+      setError(refusalText(failure, 'This could not be saved.'));
     } finally {
       setBusy(false);
     }

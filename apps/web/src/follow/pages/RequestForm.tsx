@@ -3,6 +3,7 @@ import { DAMAGE_TYPES } from '@skald/rules/constants/damage-types';
 import { type FormEvent, useId, useState } from 'react';
 import { listInWords, sentenceCase } from '../../lib/labels.ts';
 import { type ControlledPlayer, type LiveRequest, sendLiveRequest } from '../api/follow-api.ts';
+import { refusalText } from '../api/refusal-text.ts';
 import controls from './controls.module.css';
 import classes from './request.module.css';
 
@@ -67,7 +68,7 @@ export function RequestForm({
       setAmount('');
       setPicked([]);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The request could not be sent.');
+      setError(refusalText(failure, 'The request could not be sent.'));
     } finally {
       setBusy(false);
     }

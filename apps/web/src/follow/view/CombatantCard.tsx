@@ -9,9 +9,12 @@ import { HealthDisplay } from './HealthDisplay.tsx';
 /** One visible combatant in the turn order: name, side, AC, health, status, death saves, conditions. */
 export const CombatantCard = memo(function CombatantCard({
   entity,
+  position,
   current,
 }: {
   entity: FollowerEntity;
+  /** Its place in the turn order, from 1 (the list reads it out itself). */
+  position: number;
   current: boolean;
 }) {
   const status = statusWords(entity.status);
@@ -27,6 +30,9 @@ export const CombatantCard = memo(function CombatantCard({
       aria-current={current ? 'true' : undefined}
     >
       <div className={classes.head}>
+        <span className={classes.position} aria-hidden="true">
+          {position}
+        </span>
         {current && <span className={classes.now}>Turn</span>}
         <span className={classes.name}>
           {current && <span className="visually-hidden">Current turn: </span>}

@@ -24,8 +24,13 @@ export function EncounterView({ encounter }: { encounter: FollowerEncounter }) {
       {encounter.finished && encounter.rewards && <RewardsPanel rewards={encounter.rewards} />}
       {entities.length > 0 ? (
         <ol className={classes.list} aria-label="Turn order">
-          {entities.map((entity) => (
-            <CombatantCard key={entity.id} entity={entity} current={entity.id === encounter.currentId} />
+          {entities.map((entity, index) => (
+            <CombatantCard
+              key={entity.id}
+              entity={entity}
+              position={index + 1}
+              current={!encounter.finished && entity.id === encounter.currentId}
+            />
           ))}
         </ol>
       ) : (
