@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
 import { readClientFrame } from './client-frames.ts';
 import { dbLiveStore } from './db-live-store.ts';
-import { FollowerHub } from './follower-hub.ts';
+import { FollowerHub, VIEW_FAILED_MESSAGE } from './follower-hub.ts';
 import { HEARTBEAT_MS, startHeartbeat } from './heartbeat.ts';
 import { HostPresence } from './host-presence.ts';
 import type { LiveBus } from './live-bus.ts';
@@ -93,7 +93,10 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   app.get(LIVE_PATH, { websocket: true }, (ws, request) => {
     const socket = new LiveSocket(ws);
     const hostUser = hostUserOf(request, deps.publicUrl);
-    const fail = (error: unknown) => request.log.error({ err: error }, 'live: a message could not be handled');
+    const fail = (error: unknown) => {
+      request.log.error({ err: error }, 'live: a follow could not be read');
+      socket.send(encoder.encode({ type: 'error', message: VIEW_FAILED_MESSAGE }));
+    };
     ws.on('message', (data) => {
       const read = readClientFrame(data);
       if ('error' in read) {
