@@ -28,7 +28,7 @@ export interface LiveDeps {
   bus: LiveBus;
   /** The encounters' announcement point, fed with other instances' versions too. */
   versions: EncounterVersions;
-  /** The public URL's origin: a host socket must come from it (cross-site WebSocket hijacking). */
+  /** The public URL's origin: a host socket must come from it or its own host (cross-site WebSocket hijacking). */
   publicUrl: string;
   options: LiveOptions;
   /** For tests: the store the hub reads through. */
@@ -117,9 +117,16 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   });
 }
 
-/** The signed-in user, when the upgrade came from Skald's own pages. */
+/**
+ * The signed-in user, when the upgrade came from Skald's own pages: an Origin that is the public URL, or
+ * the very host the socket was opened at (a dev server's proxy, `localhost` for `127.0.0.1`). A page of
+ * another site cannot forge either, so it cannot hijack a GM's socket with their cookie.
+ */
 function hostUserOf(request: FastifyRequest, publicUrl: string): string | undefined {
-  if (request.headers.origin !== publicUrl) return undefined;
+  const origin = request.headers.origin;
+  if (!origin) return undefined;
+  const sameHost = URL.canParse(origin) && new URL(origin).host === request.headers.host;
+  if (origin !== publicUrl && !sameHost) return undefined;
   return request.signedIn?.user.id;
 }
 

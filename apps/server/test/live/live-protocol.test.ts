@@ -60,5 +60,14 @@ describe(`/api/live protocol, on ${testDatabaseName}`, () => {
       broadcast: { live: false, campaignId: null, encounterId: null, interrupted: false },
     });
     host.close();
+    // A page at the very address the socket was opened at (a dev proxy, localhost) is Skald's own too.
+    const sameHost = await LiveClient.host(
+      context.url,
+      gm.cookieHeader(),
+      new URL(context.url).origin.replace('ws', 'http'),
+    );
+    sameHost.send({ type: 'host' });
+    expect((await sameHost.next('broadcast')).broadcast.live).toBe(false);
+    sameHost.close();
   });
 });
