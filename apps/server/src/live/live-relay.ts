@@ -46,6 +46,7 @@ export async function startLiveRelay(deps: RelayDeps): Promise<() => Promise<voi
   return async () => {
     unsubscribe();
     await sending;
-    await stopListening();
+    // The database may be closed already (its outage, or a caller closing it first): nothing to stop then.
+    await stopListening().catch(() => {});
   };
 }

@@ -1,6 +1,7 @@
 import { FILTER_DESCRIPTIONS } from '@skald/contract/compendium-filter-docs';
 import { COMPENDIUM_KINDS } from '@skald/contract/compendium-kinds';
 import { COMPENDIUM_RECORD_SCHEMAS } from '@skald/contract/compendium-record-schemas';
+import { LIVE_PATH } from '@skald/contract/live/live-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -79,6 +80,8 @@ describe(`API documentation on ${testDatabaseName}`, () => {
         (route) =>
           /^\/api(\/|$)/.test(route.url) &&
           !route.url.startsWith('/api/docs') &&
+          // The live broadcast's WebSocket is a protocol of its own (live-messages.ts), not an HTTP operation.
+          route.url !== LIVE_PATH &&
           // HEAD is each GET's twin, OPTIONS the compendium's CORS preflight: neither is an operation.
           route.method !== 'HEAD' &&
           route.method !== 'OPTIONS',
