@@ -11,7 +11,7 @@ export interface LoadFigures {
 }
 
 /** CPU milliseconds `pid` has used so far, from /proc (clock ticks at 100 a second). */
-function cpuMilliseconds(pid: number): number {
+export function cpuMilliseconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -10,7 +10,7 @@ import type { LiveTarget } from './live/follower-fleet.ts';
 import { openHostSocket } from './live/host-socket.ts';
 import { goLive, liveCommand } from './live/live-campaign.ts';
 import { type DeliveryRun, measureDelivery } from './live/measure-delivery.ts';
-import { reportDelivery, reportFollowPage, reportSoak } from './live/report-live.ts';
+import { reportBare, reportDelivery, reportFollowPage, reportSoak } from './live/report-live.ts';
 import { soak } from './live/soak.ts';
 
 /**
@@ -42,7 +42,7 @@ const srd: Record<string, string> = process.env.SRD_DATA_DIR ? { SRD_DATA_DIR: p
 
 /** A fresh server with `env`, a GM live on it holding their host socket, and `work` run on that target. */
 async function onSkald<T>(env: Record<string, string>, work: (target: LiveTarget) => Promise<T>): Promise<T> {
-  const server = await startServer({ ...srd, ...env, DEFAULT_TIER: 'unlimited' });
+  const server = await startServer({ ...srd, ...env, DEFAULT_TIER: 'unlimited' }, { startTimeoutMs: 180_000 });
   try {
     const live = await goLive(server.url);
     const host = await openHostSocket(server.url, live.cookie());
@@ -81,6 +81,7 @@ execFileSync('flock', ['/tmp/skald-web.lock', process.execPath, 'scripts/build-i
 
 const pglite = await onSkald({}, (target) => measureDelivery(target, commands));
 const bare = await deliveryOnBare(pglite.meanFrameBytes);
+reportBare(bare);
 reportDelivery('', 'PGlite', pglite, bare);
 
 const adminUrl = process.env.DATABASE_URL?.trim();

@@ -12,6 +12,8 @@ export interface DeliveryFigures {
   fromSend: number[];
   /** Follower receive − GM answer received, sorted (ms; below 0 when the frame came first). */
   fromAnswer: number[];
+  /** Per update, the first follower's receive − GM send, sorted (ms): the server's part before the fan-out. */
+  firstFromSend: number[];
   expected: number;
   delivered: number;
   /** Updates no follower received at all. */
@@ -80,9 +82,13 @@ export function deliveryFigures(frames: FrameRecords, sent: SentUpdates, followe
   }
   fromSend.sort((a, b) => a - b);
   fromAnswer.sort((a, b) => a - b);
+  const firstFromSend = [...versionOfCommand]
+    .map(([command, version]) => (firstSeen.get(version) ?? 0) - (sent.sentMs[command] ?? 0))
+    .sort((a, b) => a - b);
   return {
     fromSend,
     fromAnswer,
+    firstFromSend,
     expected: sent.sentMs.length * followers,
     delivered: got.size,
     lostUpdates: sent.sentMs.length - versionOfCommand.size,

@@ -26,8 +26,12 @@ export async function startFollowerFleet(target: LiveTarget, record: boolean) {
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   const waiting = new Map<string, ((event: FleetEvent) => void)[]>();
   const caughtUp: EventOf<'caught-up'>[] = [];
+  let latest: string | null = null;
   child.on('message', (event: FleetEvent) => {
-    if (event.type === 'caught-up') caughtUp.push(event);
+    if (event.type === 'caught-up') {
+      caughtUp.push(event);
+      latest = event.version;
+    }
     const listeners = waiting.get(event.type) ?? [];
     waiting.delete(event.type);
     for (const listener of listeners) listener(event);
@@ -53,6 +57,8 @@ export async function startFollowerFleet(target: LiveTarget, record: boolean) {
   return {
     pid: child.pid ?? 0,
     ready,
+    /** The last version every socket held at once (the snapshot's, right after `ready`). */
+    latest: () => latest,
     /** The version every socket holds once it is another than `previous`; null when `timeoutMs` passed first. */
     async caughtUp(previous: string | null, timeoutMs: number): Promise<string | null> {
       const fresh = () => caughtUp.find((event) => event.version !== previous);

@@ -1,3 +1,4 @@
+import { cpuMilliseconds } from '../autocannon-load.ts';
 import { type DeliveryFigures, deliveryFigures, spread } from './delivery-figures.ts';
 import { type LiveTarget, startFollowerFleet } from './follower-fleet.ts';
 import { sampleRss, statusMb } from './rss-sampler.ts';
@@ -11,10 +12,16 @@ export interface DeliveryRun extends DeliveryFigures {
   commands: number;
   /** Updates the GM stopped waiting for (not every follower held them within two seconds). */
   timedOut: number;
+  /** The server process's CPU time (user + system) per measured update: its work, however busy the machine. */
+  serverCpuPerUpdateMs: number;
   roundTrip: ReturnType<typeof spread>;
-  rssPeakMb: number;
-  rssHighWaterMb: number;
+  /** The server's resident memory before the followers came (a GM live, nothing followed). */
+  rssBeforeMb: number;
   rssConnectedMb: number;
+  /** The most read during the run (every 100 ms, from before the followers connect to the last update). */
+  rssPeakMb: number;
+  /** VmHWM: the most the process was ever resident, start-up and migrations included. */
+  rssHighWaterMb: number;
 }
 
 /**
@@ -30,7 +37,9 @@ export async function measureDelivery(target: LiveTarget, commands: number): Pro
     if (extensions) process.stderr.write(`the followers' sockets negotiated ${extensions}\n`);
     const rssConnectedMb = statusMb(target.serverPid, 'VmRSS');
     await sendUpdates(WARM_UP_UPDATES, target.update, fleet);
+    const cpuBefore = cpuMilliseconds(target.serverPid);
     const { sent, timedOut } = await sendUpdates(commands, (index) => target.update(WARM_UP_UPDATES + index), fleet);
+    const serverCpuPerUpdateMs = (cpuMilliseconds(target.serverPid) - cpuBefore) / commands;
     const { peakMb } = rss.stop();
     const report = await fleet.report();
     if (report.unexpected.length > 0)
@@ -43,7 +52,9 @@ export async function measureDelivery(target: LiveTarget, commands: number): Pro
       followers: opened,
       commands: commands,
       timedOut,
+      serverCpuPerUpdateMs,
       roundTrip: spread(roundTrips),
+      rssBeforeMb: rss.samples[0]?.mb ?? Number.NaN,
       rssPeakMb: peakMb,
       rssHighWaterMb: statusMb(target.serverPid, 'VmHWM'),
       rssConnectedMb,

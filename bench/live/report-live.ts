@@ -29,48 +29,66 @@ export function machine(): string {
     .join(' ')} on ${availableParallelism()} cores, shared with other work: figures are noisy`;
 }
 
-/** Skald's figures (`prefix` '' on PGlite, 'pg_' on PostgreSQL) beside the bare baseline's, with verdicts. */
-export function reportDelivery(prefix: string, database: string, skald: DeliveryRun, bare: DeliveryRun): void {
-  const fromSend = spread(skald.fromSend);
-  const fromAnswer = spread(skald.fromAnswer);
-  const floor = spread(bare.fromSend);
-  reportAll(prefix, [
-    ['followers', skald.followers, 'sockets'],
-    ['commands', skald.commands, 'commands'],
+/** One run's figures, Skald's or the bare server's. */
+function runFigures(run: DeliveryRun): [string, number, string][] {
+  const fromSend = spread(run.fromSend);
+  const fromAnswer = spread(run.fromAnswer);
+  const first = spread(run.firstFromSend);
+  return [
+    ['followers', run.followers, 'sockets'],
+    ['commands', run.commands, 'commands'],
     ['delivery_p50', fromSend.p50, 'ms'],
     ['delivery_p95', fromSend.p95, 'ms'],
     ['delivery_p99', fromSend.p99, 'ms'],
     ['delivery_after_answer_p50', fromAnswer.p50, 'ms'],
     ['delivery_after_answer_p95', fromAnswer.p95, 'ms'],
     ['delivery_after_answer_p99', fromAnswer.p99, 'ms'],
-    ['command_round_trip_p50', skald.roundTrip.p50, 'ms'],
-    ['command_round_trip_p95', skald.roundTrip.p95, 'ms'],
-    ['updates_expected', skald.expected, 'frames'],
-    ['updates_delivered', skald.delivered, 'frames'],
-    ['updates_missing', skald.expected - skald.delivered, 'frames'],
-    ['updates_lost_by_all', skald.lostUpdates, 'updates'],
-    ['extra_frames', skald.extraFrames, 'frames'],
-    ['bytes_per_follower_per_update', skald.meanFrameBytes, 'bytes'],
-    ['server_rss_with_followers', skald.rssConnectedMb, 'MB'],
-    ['server_rss_peak', skald.rssPeakMb, 'MB'],
-    ['server_rss_high_water', skald.rssHighWaterMb, 'MB'],
-    ['bare_ws_delivery_p50', floor.p50, 'ms'],
-    ['bare_ws_delivery_p95', floor.p95, 'ms'],
-    ['bare_ws_delivery_p99', floor.p99, 'ms'],
-    ['bare_ws_updates_missing', bare.expected - bare.delivered, 'frames'],
-    ['bare_ws_bytes_per_follower_per_update', bare.meanFrameBytes, 'bytes'],
+    ['first_follower_p50', first.p50, 'ms'],
+    ['first_follower_p95', first.p95, 'ms'],
+    ['server_cpu_per_update', run.serverCpuPerUpdateMs, 'ms'],
+    ['command_round_trip_p50', run.roundTrip.p50, 'ms'],
+    ['command_round_trip_p95', run.roundTrip.p95, 'ms'],
+    ['updates_expected', run.expected, 'frames'],
+    ['updates_delivered', run.delivered, 'frames'],
+    ['updates_missing', run.expected - run.delivered, 'frames'],
+    ['updates_lost_by_all', run.lostUpdates, 'updates'],
+    ['extra_frames', run.extraFrames, 'frames'],
+    ['updates_not_all_delivered_in_2s', run.timedOut, 'updates'],
+    ['bytes_per_follower_per_update', run.meanFrameBytes, 'bytes'],
+    ['server_rss_before_followers', run.rssBeforeMb, 'MB'],
+    ['server_rss_with_followers', run.rssConnectedMb, 'MB'],
+    ['server_rss_peak', run.rssPeakMb, 'MB'],
+    ['server_rss_peak_added_by_followers', run.rssPeakMb - run.rssBeforeMb, 'MB'],
+    ['server_rss_high_water_since_start', run.rssHighWaterMb, 'MB'],
+  ];
+}
+
+/** The bare `ws` baseline's figures, prefixed bare_ws_. */
+export function reportBare(bare: DeliveryRun): void {
+  reportAll('bare_ws_', runFigures(bare));
+}
+
+/** Skald's figures (`prefix` '' on PGlite, 'pg_' on PostgreSQL), their ratio to the bare baseline, and verdicts. */
+export function reportDelivery(prefix: string, database: string, skald: DeliveryRun, bare: DeliveryRun): void {
+  const fromSend = spread(skald.fromSend);
+  const floor = spread(bare.fromSend);
+  reportAll(prefix, [
+    ...runFigures(skald),
     ['delivery_p50_vs_bare', fromSend.p50 / floor.p50, 'x'],
     ['delivery_p95_vs_bare', fromSend.p95 / floor.p95, 'x'],
     ['delivery_p99_vs_bare', fromSend.p99 / floor.p99, 'x'],
+    ['server_cpu_per_update_vs_bare', skald.serverCpuPerUpdateMs / bare.serverCpuPerUpdateMs, 'x'],
   ]);
   const missing = skald.expected - skald.delivered;
   process.stderr.write(
     `${database}, ${skald.followers} followers, ${skald.commands} commands: ` +
       `delivery p95 ${fromSend.p95.toFixed(1)} ms ${verdict(fromSend.p95 < BUDGETS.p95Ms)} (< ${BUDGETS.p95Ms}), ` +
       `p99 ${fromSend.p99.toFixed(1)} ms ${verdict(fromSend.p99 < BUDGETS.p99Ms)} (< ${BUDGETS.p99Ms}), ` +
-      `server RSS peak ${skald.rssPeakMb.toFixed(0)} MB ${verdict(skald.rssPeakMb < BUDGETS.rssMb)} (< ${BUDGETS.rssMb}), ` +
+      `server RSS peak ${skald.rssPeakMb.toFixed(0)} MB ${verdict(skald.rssPeakMb < BUDGETS.rssMb)} (< ${BUDGETS.rssMb}; ` +
+      `${skald.rssBeforeMb.toFixed(0)} MB before the followers came), ` +
       `every update to every follower ${verdict(missing === 0)} (${missing} missing); ` +
-      `bare ws p95 ${floor.p95.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms in the same run; ${machine()}.\n`,
+      `bare ws p95 ${floor.p95.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms in the same run; server CPU per update ` +
+      `${skald.serverCpuPerUpdateMs.toFixed(1)} ms (bare ${bare.serverCpuPerUpdateMs.toFixed(1)} ms); ${machine()}.\n`,
   );
 }
 

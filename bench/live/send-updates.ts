@@ -14,7 +14,7 @@ const PAUSE_MS = 30;
 export async function sendUpdates(count: number, update: (index: number) => Promise<void>, fleet: FollowerFleet) {
   const sent: SentUpdates = { sentMs: [], answeredMs: [] };
   let timedOut = 0;
-  let previous: string | null = null;
+  let previous = fleet.latest();
   for (let index = 0; index < count; index += 1) {
     sent.sentMs.push(monotonicMs());
     await update(index);
