@@ -1,6 +1,7 @@
 import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_FOLLOWER_VISIBILITY,
+  type EntityVisibility,
   FOLLOWER_SIDES,
   type FollowerVisibility,
 } from '@skald/rules/encounter/follower-visibility';
@@ -15,8 +16,11 @@ import { SideVisibility } from './SideVisibility.tsx';
 import type { StoredCampaign } from './use-save-campaign.ts';
 import { useSaveCampaign } from './use-save-campaign.ts';
 
+/** Equal choices, whatever order the stored record's keys came back in. */
 const sameVisibility = (one: FollowerVisibility, other: FollowerVisibility) =>
-  JSON.stringify(one) === JSON.stringify(other);
+  FOLLOWER_SIDES.every((side) =>
+    (Object.keys(one[side]) as (keyof EntityVisibility)[]).every((field) => one[side][field] === other[side][field]),
+  );
 
 /**
  * The campaign's Share tab: its live broadcast switch, the follow pages' links to hand to players, and

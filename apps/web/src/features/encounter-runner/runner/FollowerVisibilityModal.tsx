@@ -48,7 +48,10 @@ export function FollowerVisibilityModal({ entity, onClose, run }: FollowerVisibi
               label={label}
               value={choices[field] ?? SIDE_SETTING}
               data={options}
-              onChange={(event) => setChoices((before) => ({ ...before, [field]: event.currentTarget.value }))}
+              onChange={(event) => {
+                const choice = event.currentTarget.value;
+                setChoices((before) => ({ ...before, [field]: choice }));
+              }}
             />
           ))}
         </SimpleGrid>
