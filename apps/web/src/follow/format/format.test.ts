@@ -1,3 +1,4 @@
+import type { SharedRoll } from '@skald/contract/live/follower-view';
 import { describe, expect, it } from 'vitest';
 import { conditionText, deathSavesText, rollText, sideWords } from './combat-text.ts';
 import { exactHealthText, healthTone, heartsText, statusWords } from './health-text.ts';
@@ -47,13 +48,14 @@ describe('combat in words', () => {
   });
 
   it('writes a shared roll in one line', () => {
-    const roll = {
+    const roll: SharedRoll = {
       title: 'Scimitar',
       expression: '1d20+4',
       total: 17,
       throws: [13, 5],
       advantage: 'advantage',
-    } as const;
+      entityName: null,
+    };
     expect(rollText({ ...roll, entityName: 'Goblin' })).toBe('Goblin: Scimitar 1d20+4 = 17 (13, 5, with advantage)');
     expect(rollText({ ...roll, advantage: null, throws: [], entityName: null })).toBe('Scimitar 1d20+4 = 17');
   });
