@@ -1,6 +1,6 @@
 import type { FollowerView } from '@skald/contract/live/follower-view';
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_CAP_MS, type SocketLike } from '../../lib/live/host-connection.ts';
+import { RECONNECT_CAP_MS, type SocketLike } from '../../lib/live/reconnecting-socket.ts';
 import { type ConnectionStatus, connectFollower } from './follower-connection.ts';
 import type { HeldView } from './live-view-state.ts';
 

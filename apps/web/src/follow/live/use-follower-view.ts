@@ -1,7 +1,7 @@
 import { type FollowerView, SHARED_ROLL_TOAST_MS, type SharedRoll } from '@skald/contract/live/follower-view';
 import { LIVE_PATH } from '@skald/contract/live/live-messages';
 import { useEffect, useState } from 'react';
-import { liveUrl } from '../../lib/live/host-connection.ts';
+import { liveUrl } from '../../lib/live/reconnecting-socket.ts';
 import { type ConnectionStatus, connectFollower } from './follower-connection.ts';
 
 /** A shared roll on screen, with its own id so two equal rolls are two toasts. */
