@@ -89,6 +89,7 @@ export class FollowerHub {
         this.#sendRoll(event.userId, event.roll);
         return;
       case 'requests':
+      case 'host':
         return;
     }
   }

@@ -9,17 +9,23 @@ export interface HostPresenceDeps {
   encoder: FrameEncoder;
   /** How long a GM may be away before the broadcast is interrupted. */
   graceMs: number;
+  instanceId: string;
   log: { error(object: unknown, message: string): void };
 }
 
 /**
  * The GMs' host sockets on this instance. The first socket of a user marks them online, the last one
- * offline; when none came back within the grace (here or on another instance, which the store's
- * presence tells), the broadcast is interrupted. Host sockets hear their broadcast and its requests.
+ * offline; when none came back within the grace, here or on another instance, the broadcast is
+ * interrupted. Instances tell each other with `host` events: one that still holds the GM when another
+ * lets go marks them online again (the other's offline write may land after its own online one). An
+ * instance that dies holding a GM never says so; its GM then stays live, never wrongly interrupted.
+ * Host sockets hear their broadcast and its requests.
  */
 export class HostPresence {
   readonly #hosts = new Map<string, Set<LiveSocket>>();
   readonly #graceTimers = new Map<string, NodeJS.Timeout>();
+  /** Other instances holding a GM's host sockets, by user. */
+  readonly #elsewhere = new Map<string, Set<string>>();
   /** Presence writes of one user run in order. */
   readonly #chains = new Map<string, Promise<void>>();
   #stopped = false;
@@ -61,7 +67,9 @@ export class HostPresence {
   }
 
   onEvent(event: LiveEvent): void {
-    if (event.kind === 'broadcast') {
+    if (event.kind === 'host') {
+      if (event.instanceId !== this.deps.instanceId) this.#heardHost(event.userId, event.instanceId, event.online);
+    } else if (event.kind === 'broadcast') {
       const sockets = this.#hosts.get(event.userId);
       if (sockets) this.#inOrder(event.userId, () => this.#tellBroadcast(event.userId, [...sockets]));
     } else if (event.kind === 'requests') {
@@ -88,10 +96,26 @@ export class HostPresence {
   async #changePresence(userId: string, online: boolean): Promise<void> {
     await this.deps.store.setPresence(userId, online);
     this.deps.bus.publish({ kind: 'broadcast', userId });
+    this.deps.bus.publish({ kind: 'host', userId, instanceId: this.deps.instanceId, online });
+  }
+
+  #heardHost(userId: string, instanceId: string, online: boolean): void {
+    const holders = this.#elsewhere.get(userId) ?? new Set<string>();
+    if (online) holders.add(instanceId);
+    else holders.delete(instanceId);
+    if (holders.size > 0) this.#elsewhere.set(userId, holders);
+    else this.#elsewhere.delete(userId);
+    if (!online && this.#hosts.has(userId)) this.#inOrder(userId, () => this.#markOnlineAgain(userId));
+  }
+
+  async #markOnlineAgain(userId: string): Promise<void> {
+    if (!this.#hosts.has(userId)) return;
+    await this.deps.store.setPresence(userId, true);
+    this.deps.bus.publish({ kind: 'broadcast', userId });
   }
 
   async #interrupt(userId: string): Promise<void> {
-    if (this.#hosts.has(userId)) return;
+    if (this.#hosts.has(userId) || this.#elsewhere.has(userId)) return;
     if (await this.deps.store.interruptBroadcast(userId)) this.deps.bus.publish({ kind: 'broadcast', userId });
   }
 

@@ -15,7 +15,9 @@ export type LiveEvent =
   /** The GM shared a roll with their live broadcast's followers. */
   | { kind: 'roll'; userId: string; roll: SharedRoll }
   /** A follower's request to the GM came or went. */
-  | { kind: 'requests'; userId: string; campaignId: string; encounterId: string };
+  | { kind: 'requests'; userId: string; campaignId: string; encounterId: string }
+  /** A GM's first host socket on one instance came (online), or its last one went (offline). */
+  | { kind: 'host'; userId: string; instanceId: string; online: boolean };
 
 export type LiveListener = (event: LiveEvent) => void;
 

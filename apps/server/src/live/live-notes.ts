@@ -32,7 +32,7 @@ export function encodeNote(from: string, event: LiveEvent): string | undefined {
   return Buffer.byteLength(cut) <= MAX_PAYLOAD_BYTES ? cut : undefined;
 }
 
-const KINDS = new Set(['encounter', 'broadcast', 'campaign', 'roll', 'requests']);
+const KINDS = new Set(['encounter', 'broadcast', 'campaign', 'roll', 'requests', 'host']);
 
 /** A payload read back, or undefined when it is not one of ours. */
 export function decodeNote(payload: string): LiveNote | undefined {

@@ -60,7 +60,8 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   const store = deps.store ?? dbLiveStore(deps.database.db);
   const encoder = new FrameEncoder();
   const hub = new FollowerHub({ store, encoder, instanceId, log: app.log });
-  const hosts = new HostPresence({ store, bus: deps.bus, encoder, graceMs: deps.options.graceMs, log: app.log });
+  const { graceMs } = deps.options;
+  const hosts = new HostPresence({ store, bus: deps.bus, encoder, graceMs, instanceId, log: app.log });
   const unsubscribe = deps.bus.subscribe((event) => {
     hub.onEvent(event);
     hosts.onEvent(event);

@@ -4,14 +4,17 @@ import { encountersOf, newEncounter, queued, sync } from '../encounters/encounte
 import { createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
 import { FollowedView, goLive, LiveClient, liveGm, liveServer } from './live-test-kit.ts';
 
+/** Short, so the test waits it out. */
+const GRACE_MS = 400;
+
 let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
 let a: { app: FastifyInstance; url: string };
 let b: { app: FastifyInstance; url: string };
 
 beforeAll(async () => {
   shared = await createSharedTestDatabase();
-  a = await liveServer(shared.first);
-  b = await liveServer(shared.second);
+  a = await liveServer(shared.first, { broadcastGraceMs: GRACE_MS });
+  b = await liveServer(shared.second, { broadcastGraceMs: GRACE_MS });
 });
 afterAll(async () => {
   await a?.app.close();
@@ -53,5 +56,30 @@ describe(`two instances on one database (LISTEN/NOTIFY), on ${testDatabaseName}`
     expect(views[0]?.view).toEqual(fromA.view);
     expect(views[1]?.view).toEqual(fromA.view);
     for (const client of [...onB, onA, host]) client.close();
+  });
+
+  it('a GM who moved from A to B stays online and live when A lets go, past the grace', async () => {
+    const gm = await liveGm(a.app, shared.first);
+    const onA = await LiveClient.host(a.url, gm.cookieHeader());
+    onA.send({ type: 'host' });
+    await onA.next('broadcast');
+    await goLive(gm, null);
+    const onB = await LiveClient.host(b.url, gm.cookieHeader());
+    onB.send({ type: 'host' });
+    await onB.next('broadcast');
+    const fan = await LiveClient.open(b.url);
+    fan.send({ type: 'follow', userId: gm.userId, campaignId: gm.campaignId });
+    const seen = new FollowedView();
+    await seen.until(fan, (view) => view.live);
+
+    onA.close();
+    await onA.closed;
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2.5));
+    await a.app.live.idle();
+    await b.app.live.idle();
+    const state = await gm.get('/api/live/broadcast');
+    expect(state.json().broadcast).toMatchObject({ live: true, interrupted: false });
+    await seen.until(fan, (view) => view.live && view.presence.online);
+    for (const client of [onB, fan]) client.close();
   });
 });
