@@ -82,6 +82,21 @@ test('a follower watches round, turn and damage change live, and never receives 
   await expect(card(page, LIVE_FIGHT.orc).getByRole('list', { name: `Conditions of ${LIVE_FIGHT.orc}` })).toHaveText(
     'Poisoned',
   );
+  // A roll the GM shares shows for 3 seconds, read out politely.
+  await gm.call('POST', '/api/live/rolls', {
+    title: 'Greataxe',
+    expression: '1d12+3',
+    total: 11,
+    throws: [8],
+    advantage: null,
+    entityName: LIVE_FIGHT.orc,
+  });
+  const toast = page.getByRole('status').filter({ hasText: 'Shared roll' });
+  await expect(toast).toContainText(`${LIVE_FIGHT.orc}: Greataxe 1d12+3 = 11 (8)`);
+  await expect(toast).toHaveAttribute('aria-live', 'polite');
+  await page.screenshot({ path: test.info().outputPath('follow-phone-roll.png') });
+  await expect(page.getByText('Shared roll')).toHaveCount(0, { timeout: 6_000 });
+
   await gm.sync({ type: 'next-turn' });
   await gm.sync({ type: 'next-turn' });
   await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
