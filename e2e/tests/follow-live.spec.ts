@@ -149,7 +149,7 @@ test('the TV view fills the table’s screen in large type, with no controls', a
   await page.screenshot({ path: test.info().outputPath('follow-tv.png') });
 });
 
-test('a finished encounter shows its rewards: experience each, coins as pp gp sp cp, items by their public name', async ({
+test('a finished encounter shows its rewards (experience each, coins as pp gp sp cp, items by their public name), then the campaign overview', async ({
   browser,
   page,
 }) => {
@@ -172,6 +172,17 @@ test('a finished encounter shows its rewards: experience each, coins as pp gp sp
   expect(await page.content()).not.toContain(LIVE_FIGHT.secretItem);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('follow-rewards.png'), fullPage: true });
+
+  // Between encounters the page shows the campaign: its background and the party as the fight left it.
+  await gm.call('PUT', '/api/live/broadcast/encounter', { encounterId: null });
+  await expect(page.getByText('Live, between encounters: nothing is running right now.')).toBeVisible();
+  const party = page.getByRole('region', { name: 'The party' });
+  await expect(party.getByRole('listitem')).toHaveCount(1);
+  await expect(party).toContainText(LIVE_FIGHT.hero);
+  await expect(party).toContainText('Level 3');
+  await expect(page.getByText('A ruined fortress in a ravine. <b>Not bold</b>, text only.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('follow-overview.png'), fullPage: true });
 });
 
 test('after the server drops the socket the page reconnects and resumes from the version it holds', async ({

@@ -31,4 +31,10 @@ test('the follow page loads under 120 KB of gzipped JavaScript, none of the appâ
 
   await page.goto(`/user/${randomUUID()}/${randomUUID()}`);
   await expect(page.getByText('This campaign is private or does not exist.')).toBeVisible();
+
+  // The old address goes through the app's redirect, which hands over to the follow page.
+  const user = randomUUID();
+  await page.goto(`/track-encounter/${user}`);
+  await expect(page).toHaveURL(new RegExp(`/user/${user}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing to follow here' })).toBeVisible();
 });

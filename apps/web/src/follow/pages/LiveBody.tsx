@@ -20,14 +20,14 @@ export function ConnectionNote({ status, hasView }: { status: ConnectionStatus; 
 }
 
 /** The followed campaign now: its live encounter, or the overview of the party when nothing runs. */
-export function LiveBody({ view }: { view: FollowerView }) {
-  if (view.encounter) return <EncounterView encounter={view.encounter} />;
+export function LiveBody({ view, headingLevel = 2 }: { view: FollowerView; headingLevel?: 2 | 3 }) {
+  if (view.encounter) return <EncounterView encounter={view.encounter} headingLevel={headingLevel} />;
   return (
     <>
       <p className={classes.notice}>
         {view.live ? 'Live, between encounters: nothing is running right now.' : 'Not live right now.'}
       </p>
-      <PartyOverview campaign={view.campaign} />
+      <PartyOverview campaign={view.campaign} headingLevel={headingLevel} />
     </>
   );
 }

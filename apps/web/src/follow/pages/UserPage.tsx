@@ -50,7 +50,7 @@ export function UserPage({ userId, tv }: { userId: string; tv: boolean }) {
           <h2 id="live-heading" className={userClasses.liveHeading}>
             <LiveBadge /> <a href={followPath(userId, view.campaign.id)}>{view.campaign.name}</a>
           </h2>
-          <LiveBody view={view} />
+          <LiveBody view={view} headingLevel={3} />
         </section>
       ) : (
         live.status !== 'connecting' && <p className={classes.notice}>Nothing is live right now.</p>

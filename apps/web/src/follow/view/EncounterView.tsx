@@ -6,15 +6,23 @@ import { RewardsPanel } from './RewardsPanel.tsx';
 import { TurnAnnouncer, turnText } from './TurnAnnouncer.tsx';
 
 /** The live encounter: its round and whose turn, the turn order with each visible combatant, the rewards once given. */
-export function EncounterView({ encounter }: { encounter: FollowerEncounter }) {
+export function EncounterView({
+  encounter,
+  headingLevel = 2,
+}: {
+  encounter: FollowerEncounter;
+  /** 3 where the page already heads the live campaign with an h2 (the user's page). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const entities = encounter.order.flatMap((id) => encounter.entities[id] ?? []);
   const started = encounter.round > 0;
   return (
     <section className={encounterClasses.encounter} aria-labelledby="encounter-name">
       <div className={encounterClasses.header}>
-        <h2 id="encounter-name" className={encounterClasses.name}>
+        <Heading id="encounter-name" className={encounterClasses.name}>
           {encounter.name}
-        </h2>
+        </Heading>
         <p className={encounterClasses.round}>
           {encounter.finished ? 'Finished' : started ? `Round ${encounter.round}` : 'Not started'}
         </p>

@@ -4,13 +4,14 @@ import { HealthDisplay } from './HealthDisplay.tsx';
 import overview from './overview.module.css';
 
 /** The campaign when nothing runs: its background, and the party with level, health and AC. */
-export function PartyOverview({ campaign }: { campaign: FollowerCampaign }) {
+export function PartyOverview({ campaign, headingLevel = 2 }: { campaign: FollowerCampaign; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={overview.overview} aria-labelledby="party-heading">
       {campaign.background.trim() && <p className={overview.background}>{campaign.background}</p>}
-      <h2 id="party-heading" className={overview.heading}>
+      <Heading id="party-heading" className={overview.heading}>
         The party
-      </h2>
+      </Heading>
       {campaign.party.length === 0 ? (
         <p className={overview.empty}>No players in this campaign yet.</p>
       ) : (
