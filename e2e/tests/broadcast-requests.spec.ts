@@ -83,7 +83,8 @@ test('the Requests tab applies a request, adjusted per target, as one log line a
   const status = page.getByRole('status', { name: /^Encounter / });
   await expect(status).toHaveAccessibleName('Encounter Saved');
   await expect(page.getByRole('status', { name: 'Live: followers see this encounter' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Requests' }).click();
+  // The tab counts what waits before it is opened.
+  await page.getByRole('tab', { name: 'Requests (1)' }).click();
   const requests = page.getByRole('list', { name: 'Waiting requests' });
   const fire = requests.getByRole('listitem').filter({ hasText: '7 fire damage' });
   await expect(fire).toContainText(`${LIVE_FIGHT.hero} asks for 7 fire damage`);
@@ -93,6 +94,7 @@ test('the Requests tab applies a request, adjusted per target, as one log line a
   await askTheGm(playerPage, gm, { kind: 'healing', amount: 5, targets: [LIVE_FIGHT.hero] });
   const healing = requests.getByRole('listitem').filter({ hasText: '5 healing' });
   await expect(healing).toContainText(`${LIVE_FIGHT.hero} asks for 5 healing`);
+  await expect(page.getByRole('tab', { name: 'Requests (2)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('requests-1280.png') });
 
@@ -122,7 +124,7 @@ test('the Requests tab applies a request, adjusted per target, as one log line a
   await page.getByRole('tab', { name: 'Requests' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await healing.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('requests-390.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('requests-390.png') });
   await healing.getByRole('button', { name: `Delete ${LIVE_FIGHT.hero}'s request` }).click();
   await expect(page.getByText('No requests waiting.')).toBeVisible();
   expect(await waitingCount(gm)).toBe(0);

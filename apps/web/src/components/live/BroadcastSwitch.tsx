@@ -8,13 +8,20 @@ interface BroadcastSwitchProps {
   /** Where a private campaign is made public (a link or button to its General tab). */
   privateHint?: ReactNode;
   label?: string;
+  /** In a list of campaigns: the switch and its refusals, without the explanation under it. */
+  compact?: boolean;
 }
 
 /**
  * The 'Broadcast live' switch of one campaign: on starts the broadcast, off stops it. A private campaign
  * cannot go live, so its switch is off and disabled with the reason; a refused toggle says why.
  */
-export function BroadcastSwitch({ campaign, privateHint, label = 'Broadcast live' }: BroadcastSwitchProps) {
+export function BroadcastSwitch({
+  campaign,
+  privateHint,
+  label = 'Broadcast live',
+  compact = false,
+}: BroadcastSwitchProps) {
   const { broadcast, setLive } = useLiveHost();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,13 +40,14 @@ export function BroadcastSwitch({ campaign, privateHint, label = 'Broadcast live
     }
   };
 
-  const description = campaign.private
-    ? null
-    : live
-      ? 'Followers see the encounter you run, as the visibility below allows.'
-      : otherLive
-        ? 'Going live here stops the broadcast of your other campaign: one is live at a time.'
-        : 'Players following your link see initiative and health as you run encounters.';
+  const description =
+    campaign.private || compact
+      ? null
+      : live
+        ? "Followers see the encounter you run, as the campaign's Share tab allows."
+        : otherLive
+          ? 'Going live here stops the broadcast of your other campaign: one is live at a time.'
+          : 'Players following your link see initiative and health as you run encounters.';
 
   return (
     <Stack gap={4}>

@@ -71,7 +71,7 @@ function StartBroadcast() {
         </Text>
       )}
       {startable.map((campaign) => (
-        <BroadcastSwitch key={campaign.id} campaign={campaign} label={campaign.name} />
+        <BroadcastSwitch key={campaign.id} campaign={campaign} label={campaign.name} compact />
       ))}
       {startable.length > 0 && privateCount > 0 && (
         <Text size="xs" c="dimmed">
@@ -92,16 +92,11 @@ export default function PublicLinkDrawer() {
   const liveCampaign = broadcast.live ? broadcast.campaignId : null;
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          Your follow page
-        </Title>
-        <FollowLink
-          label="Your follow page"
-          url={links.user}
-          description="It always shows the campaign you broadcast, and your public campaigns to follow."
-        />
-      </Stack>
+      <FollowLink
+        label="Your follow page"
+        url={links.user}
+        description="It always shows the campaign you broadcast, and your public campaigns to follow."
+      />
       <Stack gap="xs">
         <Title order={2} size="h5">
           Broadcast

@@ -1,11 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { EncounterRequest } from '@skald/contract/live/broadcast-routes';
-import { broadcastRoutes } from '@skald/contract/live/broadcast-routes';
-import { useEffect } from 'react';
-import { useRouteQuery } from '../../../lib/api/route-queries.ts';
-import { useLiveHost } from '../../../lib/live/live-host.tsx';
 import type { RequestInput } from '../actions/follower-actions.ts';
 import { RequestCard } from './RequestCard.tsx';
+import { useWaitingRequests } from './use-waiting-requests.ts';
 
 export interface RequestsSource {
   campaignId: string;
@@ -39,17 +36,7 @@ export function RequestsPanel({ source }: { source?: RequestsSource }) {
 }
 
 function WaitingRequests({ source }: { source: RequestsSource }) {
-  const { campaignId, encounterId } = source;
-  const { subscribeRequests } = useLiveHost();
-  const query = useRouteQuery(broadcastRoutes.requests, { params: { id: campaignId, encid: encounterId } });
-  const { refetch } = query;
-  useEffect(
-    () =>
-      subscribeRequests((ping) => {
-        if (ping.campaignId === campaignId && ping.encounterId === encounterId) void refetch();
-      }),
-    [subscribeRequests, refetch, campaignId, encounterId],
-  );
+  const query = useWaitingRequests(source.campaignId, source.encounterId);
 
   if (query.isError) {
     return (

@@ -6,6 +6,7 @@ import { DamageMeters } from './DamageMeters.tsx';
 import { RequestsPanel, type RequestsSource } from './RequestsPanel.tsx';
 import classes from './Runner.module.css';
 import { useDeferredSnapshot } from './use-deferred-snapshot.ts';
+import { useWaitingRequests } from './use-waiting-requests.ts';
 
 interface SidePanelProps {
   session: EncounterSession;
@@ -20,6 +21,12 @@ function LogTab({ session, onUndo }: SidePanelProps) {
 
 function MetersTab({ session }: Pick<SidePanelProps, 'session'>) {
   return <DamageMeters entities={useDeferredSnapshot(session).encounter.entities} />;
+}
+
+/** The Requests tab's name, with how many wait when a saved encounter has some. */
+function RequestsTabLabel({ source }: { source: RequestsSource }) {
+  const waiting = useWaitingRequests(source.campaignId, source.encounterId).data?.requests.length ?? 0;
+  return <>{waiting > 0 ? `Requests (${waiting})` : 'Requests'}</>;
 }
 
 /**
@@ -41,7 +48,7 @@ export const SidePanel = memo(function SidePanel({ session, onUndo, requests }: 
         <Tabs.List>
           <Tabs.Tab value="log">Log</Tabs.Tab>
           <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
-          <Tabs.Tab value="requests">Requests</Tabs.Tab>
+          <Tabs.Tab value="requests">{requests ? <RequestsTabLabel source={requests} /> : 'Requests'}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="log" pt="xs" className={classes.sideTab}>
           <LogTab session={session} onUndo={onUndo} />
