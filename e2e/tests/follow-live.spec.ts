@@ -110,6 +110,13 @@ test('a follower watches round, turn and damage change live, and never receives 
   await gm.page.close();
   await expect(page.getByText(/^GM offline since \d\d:\d\d$/)).toBeVisible();
 
+  // The light theme, when the visitor chose it in the app, reads as well.
+  await page.evaluate(() => localStorage.setItem('skald-color-scheme', 'light'));
+  await page.reload();
+  await expect(currentCard(page)).toContainText(LIVE_FIGHT.hero);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('follow-light.png'), fullPage: true });
+
   // Nothing of the hidden boss reached the page: not its name, not in any frame, and no enemy's exact HP.
   await expect(page.getByText(LIVE_FIGHT.hidden)).toHaveCount(0);
   expect(await page.content()).not.toContain(LIVE_FIGHT.hidden);
