@@ -101,6 +101,6 @@ test('the Requests tab says nothing has been asked and why', async ({ page }) =>
   await runWithFirst(page, 'adult red', 'Adult Red Dragon');
   await page.getByRole('tab', { name: 'Requests' }).click();
   await expect(page.getByText('Nothing has been asked yet.')).toBeVisible();
-  await expect(page.getByText(/once live broadcasting exists/)).toBeVisible();
+  await expect(page.getByText(/Players following a live broadcast of a saved encounter/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
