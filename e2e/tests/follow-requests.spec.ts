@@ -48,6 +48,10 @@ test('a visitor signs in from the user page, comes back to it and follows the ca
   await expect(page).toHaveURL(new RegExp(`/user/${gm.userId}/${gm.campaignId}$`));
   await expect(page.getByRole('heading', { level: 1, name: LIVE_FIGHT.campaign })).toBeVisible();
   await expect(page.getByRole('button', { name: `Following ${LIVE_FIGHT.campaign}` })).toBeVisible();
+  // At once again: a second visit from the app is a visit, not taken for a loop.
+  await page.goto('/content/followed');
+  await page.getByRole('link', { name: LIVE_FIGHT.campaign }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LIVE_FIGHT.campaign })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoSeriousA11yViolations(page);
 });

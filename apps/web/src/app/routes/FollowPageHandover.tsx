@@ -1,15 +1,18 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { FOLLOW_HANDOVER_KEY } from './follow-handover-key.ts';
 
 /** How long after handing an address over the app takes a second visit as a loop rather than a new link. */
 const LOOP_WINDOW_MS = 10_000;
-const STORAGE_KEY = 'skald-follow-handover';
 
 /** Whether this address was handed over a moment ago, which means the page came back as the app again. */
 function handedOverJustNow(target: string, now: number): boolean {
   try {
-    const last = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as { target?: string; at?: number } | null;
+    const last = JSON.parse(sessionStorage.getItem(FOLLOW_HANDOVER_KEY) ?? 'null') as {
+      target?: string;
+      at?: number;
+    } | null;
     return last?.target === target && typeof last.at === 'number' && now - last.at < LOOP_WINDOW_MS;
   } catch {
     return false;
@@ -18,7 +21,7 @@ function handedOverJustNow(target: string, now: number): boolean {
 
 function remember(target: string, now: number): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ target, at: now }));
+    sessionStorage.setItem(FOLLOW_HANDOVER_KEY, JSON.stringify({ target, at: now }));
   } catch {
     // Storage can be blocked; the handover still happens.
   }
