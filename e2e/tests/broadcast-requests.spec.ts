@@ -53,6 +53,15 @@ async function askTheGm(page: Page, gm: LiveGm, ask: Ask): Promise<void> {
   expect(answer.status, answer.body).toBe(201);
 }
 
+/** Undoes the newest log entry and waits until the server holds the result. */
+async function undoLatest(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Undo: / })
+    .first()
+    .click();
+  await expect(page.getByRole('status', { name: /^Encounter / })).toHaveAccessibleName('Encounter Saved');
+}
+
 async function waitingCount(gm: LiveGm): Promise<number> {
   const answer = (await gm.call(
     'GET',
@@ -112,11 +121,7 @@ test('the Requests tab applies a request, adjusted per target, as one log line a
 
   // One undo takes the whole request back.
   await page.getByRole('tab', { name: 'Log' }).click();
-  await page
-    .getByRole('button', { name: /^Undo: / })
-    .first()
-    .click();
-  await expect(status).toHaveAccessibleName('Encounter Saved');
+  await undoLatest(page);
   held = await serverSnapshot(page, ids);
   expect(findEntity(held.encounter, 'orc')?.curHp).toBe(21);
   expect(findEntity(held.encounter, 'guard')?.curHp).toBe(11);
@@ -159,11 +164,7 @@ test('a combatant’s visibility for followers is one command, undone at once', 
   await dialog.getByRole('button', { name: "Use the campaign's setting" }).click();
   await expect(status).toHaveAccessibleName('Encounter Saved');
   expect(findEntity((await serverSnapshot(page, ids)).encounter, 'hero')?.followerVisibility).toBeUndefined();
-  await page
-    .getByRole('button', { name: /^Undo: / })
-    .first()
-    .click();
-  await expect(status).toHaveAccessibleName('Encounter Saved');
+  await undoLatest(page);
   held = await serverSnapshot(page, ids);
   expect(findEntity(held.encounter, 'hero')?.followerVisibility).toEqual({ name: false, health: 'hidden' });
 });
