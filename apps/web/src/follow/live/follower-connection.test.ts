@@ -41,12 +41,14 @@ function follow() {
   const views: HeldView[] = [];
   const statuses: ConnectionStatus[] = [];
   const gone: string[] = [];
+  const problems: string[] = [];
   const connection = connectFollower(
     { userId: 'u1', campaignId: 'c1' },
     {
       onView: (held) => views.push(held),
       onRoll: () => undefined,
       onGone: (message) => gone.push(message),
+      onProblem: (message) => problems.push(message),
       onStatus: (status) => statuses.push(status),
     },
     {
@@ -66,7 +68,7 @@ function follow() {
   );
   const last = () => sockets.at(-1) as TestSocket;
   const runWait = () => (waits.shift() as { run: () => void }).run();
-  return { connection, sockets, waits, views, statuses, gone, last, runWait };
+  return { connection, sockets, waits, views, statuses, gone, problems, last, runWait };
 }
 
 describe('a follower connection', () => {
@@ -129,6 +131,14 @@ describe('a follower connection', () => {
     live.runWait();
     live.last().up();
     expect(live.last().frames).toEqual([{ type: 'follow', userId: 'u1', campaignId: 'c1' }]);
+  });
+
+  it('hands on the server’s words when it could not read the view, and keeps the socket', () => {
+    const live = follow();
+    live.last().up();
+    live.last().serve({ type: 'error', message: 'The live view could not be read.' });
+    expect(live.problems).toEqual(['The live view could not be read.']);
+    expect(live.sockets).toHaveLength(1);
   });
 
   it('retries at once when asked, and stops for good when closed', () => {

@@ -11,6 +11,8 @@ export interface FollowerHandlers {
   onRoll(roll: SharedRoll): void;
   /** The followed user or campaign does not exist or is private, in the server's words. */
   onGone(message: string): void;
+  /** The server could not read the view or the frame, in its words; the socket stays open. */
+  onProblem(message: string): void;
   onStatus(status: ConnectionStatus): void;
 }
 
@@ -52,6 +54,8 @@ export function connectFollower(target: FollowTarget, handlers: FollowerHandlers
         } else if (step.kind === 'gone') {
           held = null;
           handlers.onGone(step.message);
+        } else if (step.kind === 'error') {
+          handlers.onProblem(step.message);
         }
       },
       onDrop: () => handlers.onStatus('reconnecting'),

@@ -15,6 +15,8 @@ export interface FollowerState {
   status: ConnectionStatus;
   /** The server's words when the followed user or campaign is private or does not exist. */
   gone: string | null;
+  /** The server's words when it could not read the view; cleared by the next view. */
+  problem: string | null;
   rolls: ShownRoll[];
 }
 
@@ -25,6 +27,7 @@ export function useFollowerView(userId: string, campaignId?: string): FollowerSt
   const [view, setView] = useState<FollowerView | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [gone, setGone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [rolls, setRolls] = useState<ShownRoll[]>([]);
 
   useEffect(() => {
@@ -34,12 +37,14 @@ export function useFollowerView(userId: string, campaignId?: string): FollowerSt
       {
         onView: (held) => {
           setGone(null);
+          setProblem(null);
           setView(held.view);
         },
         onGone: (message) => {
           setView(null);
           setGone(message);
         },
+        onProblem: setProblem,
         onStatus: setStatus,
         onRoll: (roll) => {
           const id = nextRollId++;
@@ -66,5 +71,5 @@ export function useFollowerView(userId: string, campaignId?: string): FollowerSt
     };
   }, [userId, campaignId]);
 
-  return { view, status, gone, rolls };
+  return { view, status, gone, problem, rolls };
 }

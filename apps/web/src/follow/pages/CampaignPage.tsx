@@ -59,7 +59,7 @@ export function CampaignPage({ userId, campaignId, tv }: { userId: string; campa
           </div>
         )}
       </div>
-      <ConnectionNote status={live.status} hasView={view !== null} />
+      <ConnectionNote status={live.status} hasView={view !== null} problem={live.problem} />
       {view && <LiveBody view={view} />}
       {canRequest && read.data && (
         <RequestForm campaignId={campaignId} controlled={read.data.controlled} encounter={encounter} />

@@ -4,14 +4,24 @@ import { EncounterView } from '../view/EncounterView.tsx';
 import { PartyOverview } from '../view/PartyOverview.tsx';
 import classes from './frame.module.css';
 
-/** While the socket is down or not yet up, in words; nothing when all is well. */
-export function ConnectionNote({ status, hasView }: { status: ConnectionStatus; hasView: boolean }) {
+/** While the socket is down or not yet up, or the server could not read the view, in words; nothing when all is well. */
+export function ConnectionNote({
+  status,
+  hasView,
+  problem = null,
+}: {
+  status: ConnectionStatus;
+  hasView: boolean;
+  problem?: string | null;
+}) {
   const text =
     status === 'reconnecting'
       ? 'Connection lost: reconnecting…'
-      : status === 'connecting' && !hasView
-        ? 'Connecting to the live initiative…'
-        : '';
+      : problem
+        ? problem
+        : status === 'connecting' && !hasView
+          ? 'Connecting to the live initiative…'
+          : '';
   return (
     <p className={text ? classes.notice : 'visually-hidden'} role="status">
       {text}

@@ -44,7 +44,7 @@ export function UserPage({ userId, tv }: { userId: string; tv: boolean }) {
         </div>
         {!tv && <a href={followPath(userId, undefined, true)}>TV view</a>}
       </div>
-      <ConnectionNote status={live.status} hasView={live.view !== null || live.gone !== null} />
+      <ConnectionNote status={live.status} hasView={live.view !== null || live.gone !== null} problem={live.problem} />
       {view ? (
         <section className={userClasses.live} aria-labelledby="live-heading">
           <h2 id="live-heading" className={userClasses.liveHeading}>
