@@ -5,7 +5,7 @@ import { liveRequests } from '../../src/db/schema.ts';
 import { liveSecret } from '../../src/modules/live/broadcast-store.ts';
 import { publicEntityId } from '../../src/modules/live/projection/public-id.ts';
 import { TOO_MANY_REQUESTS } from '../../src/modules/live/request-routes.ts';
-import { queued, sync } from '../encounters/encounter-test-helpers.ts';
+import { hero, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';
 import { campaignPlayer, goLive, liveEncounter, watchBus } from './broadcast-test-kit.ts';
@@ -30,7 +30,7 @@ async function table() {
 
 describe(`followers' requests on ${testDatabaseName}`, () => {
   it('goes from a controller to the GM’s list, which names the targets, and goes when deleted', async () => {
-    const { gm, send, idOf, url, campaignId, encounterId } = await table();
+    const { gm, send, idOf, url, campaignId, encounterId, aria } = await table();
     events.length = 0;
     const sent = await send({ damageType: 'fire', targets: [idOf('o1'), idOf('h1'), idOf('o1')] });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -42,6 +42,7 @@ describe(`followers' requests on ${testDatabaseName}`, () => {
       {
         id: sent.json().id,
         playerName: 'Aria',
+        byKey: null,
         from: null,
         kind: 'damage',
         amount: 7,
@@ -53,6 +54,9 @@ describe(`followers' requests on ${testDatabaseName}`, () => {
       },
       { kind: 'healing', amount: 4, damageType: null, targets: [{ key: 'h1', name: 'Hero h1' }] },
     ]);
+    // Once Aria fights, her combatant is the one credited.
+    await sync(gm, url, 2, [queued({ type: 'add-entity', entity: hero('aria', { name: 'Aria', id: aria }) })]);
+    expect((await gm.get(`${url}/requests`)).json().requests[0].byKey).toBe('aria');
     events.length = 0;
     expect((await gm.request('DELETE', `${url}/requests/${sent.json().id}`)).statusCode).toBe(204);
     expect(events).toEqual([{ kind: 'requests', userId: gm.userId, campaignId, encounterId }]);

@@ -126,6 +126,21 @@ describe('the follower view of one encounter', () => {
       { name: 'Wizard', dead: false },
     ]);
   });
+
+  it('leaves the party out while an encounter is shown, so a blow does not resend the list', () => {
+    const party = [{ name: 'Fighter', level: 3, maxHp: 40, ac: 17, carried: { curHp: 12 } }];
+    const result = view(createEncounter([fighter()]), {
+      campaign: {
+        id: 'campaign',
+        name: 'Lost Mine',
+        background: '',
+        followerVisibility: DEFAULT_FOLLOWER_VISIBILITY,
+        party,
+      },
+    });
+    expect(result.encounter?.order).toHaveLength(1);
+    expect(result.campaign).not.toHaveProperty('party');
+  });
 });
 
 describe('follower rewards', () => {

@@ -84,6 +84,8 @@ export const encounterRequestSchema = z.object({
   id: z.uuid(),
   /** The player it was asked as, and who asked (their username, else null). */
   playerName: z.string(),
+  /** That player's combatant in the encounter, credited with the damage or healing; null when not in it. */
+  byKey: z.string().nullable(),
   from: z.string().nullable(),
   kind: z.enum(['damage', 'healing']),
   amount: z.number().int(),

@@ -89,7 +89,11 @@ export interface FollowerCampaign {
   name: string;
   /** The campaign's background text, shown as text. */
   background: string;
-  party: FollowerPartyMember[];
+  /**
+   * Absent while an encounter is shown: its combatants carry the party's health then, and the list would
+   * otherwise be sent again with every blow (merge patches replace arrays whole).
+   */
+  party?: FollowerPartyMember[];
 }
 
 /** The GM's connection as followers see it. */

@@ -84,6 +84,7 @@ export function serveRequestRoutes(app: FastifyInstance, { db, bus }: BroadcastD
     const rows = await db
       .select({
         id: liveRequests.id,
+        playerId: liveRequests.playerId,
         playerName: sql<string>`coalesce(${players.body}->>'character_name', '')`,
         from: users.username,
         kind: liveRequests.kind,
@@ -97,9 +98,15 @@ export function serveRequestRoutes(app: FastifyInstance, { db, bus }: BroadcastD
       .innerJoin(users, eq(users.id, liveRequests.senderId))
       .where(eq(liveRequests.encounterId, encounter.id))
       .orderBy(asc(liveRequests.created), asc(liveRequests.id));
+    const playerKeys = new Map(
+      encounter.state.entities.flatMap((entity) =>
+        entity.entityType === 'player' && entity.id ? [[entity.id, entity.key] as const] : [],
+      ),
+    );
     return {
-      requests: rows.map((row) => ({
+      requests: rows.map(({ playerId, ...row }) => ({
         ...row,
+        byKey: playerKeys.get(playerId) ?? null,
         targets: row.targets.flatMap((key) => {
           const name = names.get(key);
           return name === undefined ? [] : [{ key, name }];

@@ -6,17 +6,18 @@ import overview from './overview.module.css';
 /** The campaign when nothing runs: its background, and the party with level, health and AC. */
 export function PartyOverview({ campaign, headingLevel = 2 }: { campaign: FollowerCampaign; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const party = campaign.party ?? [];
   return (
     <section className={overview.overview} aria-labelledby="party-heading">
       {campaign.background.trim() && <p className={overview.background}>{campaign.background}</p>}
       <Heading id="party-heading" className={overview.heading}>
         The party
       </Heading>
-      {campaign.party.length === 0 ? (
+      {party.length === 0 ? (
         <p className={overview.empty}>No players in this campaign yet.</p>
       ) : (
         <ul className={classes.list}>
-          {campaign.party.map((member, index) => (
+          {party.map((member, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: members have no public id; their order is the campaign's.
             <li key={index} className={classes.card} data-side="players" data-status={member.dead ? 'dead' : undefined}>
               <div className={classes.head}>

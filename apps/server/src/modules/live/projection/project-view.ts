@@ -29,16 +29,12 @@ export function projectView(input: ViewToProject, secret: string): FollowerView 
   const { campaign } = input;
   const sides = campaign.followerVisibility;
   const view: FollowerView = {
-    campaign: {
-      id: campaign.id,
-      name: campaign.name,
-      background: campaign.background,
-      party: projectParty(campaign.party, sides.players),
-    },
+    campaign: { id: campaign.id, name: campaign.name, background: campaign.background },
     live: input.live,
     presence: input.presence,
   };
   if (input.owner !== null) view.owner = input.owner;
   if (input.live && input.encounter) view.encounter = projectEncounter(input.encounter, sides, secret);
+  else view.campaign.party = projectParty(campaign.party, sides.players);
   return view;
 }

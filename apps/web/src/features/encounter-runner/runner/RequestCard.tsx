@@ -30,7 +30,7 @@ export function RequestCard({ request, source }: { request: EncounterRequest; so
     const ok = source.apply({
       kind: request.kind,
       damageType: request.damageType,
-      by: source.playerKey(who),
+      by: request.byKey,
       amounts: settled,
     });
     if (!ok) return;

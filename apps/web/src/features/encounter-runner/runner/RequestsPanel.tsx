@@ -9,8 +9,6 @@ export interface RequestsSource {
   encounterId: string;
   /** Applies a settled request through the runner's dispatcher; true when the fight took it. */
   apply(input: RequestInput): boolean;
-  /** The requesting player's combatant in this fight, by the player's name; null when not in it. */
-  playerKey(name: string): string | null;
 }
 
 /** Outside a saved encounter nobody follows, so nobody asks. */

@@ -147,14 +147,9 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
             campaignId: savedCampaign,
             encounterId: savedEncounter,
             apply: applyFollowerRequest,
-            playerKey: (name: string) =>
-              session
-                .snapshot()
-                .encounter.entities.find((entity) => entity.entityType === 'player' && entity.name === name)?.key ??
-              null,
           }
         : undefined,
-    [savedCampaign, savedEncounter, applyFollowerRequest, session],
+    [savedCampaign, savedEncounter, applyFollowerRequest],
   );
   const roll = useStableCallback((ability: MonsterAbility, advantage: AdvantageMode): boolean => {
     if (!shownKey) return false;
