@@ -1,7 +1,7 @@
 import './follow.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FOLLOW_HANDOVER_KEY } from '../app/routes/follow-handover-key.ts';
+import { FOLLOW_HANDOVER_KEY } from '../lib/follow-handover-key.ts';
 import { FollowApp } from './FollowApp.tsx';
 
 try {

@@ -1,7 +1,7 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { FOLLOW_HANDOVER_KEY } from './follow-handover-key.ts';
+import { FOLLOW_HANDOVER_KEY } from '../../lib/follow-handover-key.ts';
 
 /** How long after handing an address over the app takes a second visit as a loop rather than a new link. */
 const LOOP_WINDOW_MS = 10_000;

@@ -9,10 +9,10 @@ import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
+import { AFTER_SIGN_IN } from '../../lib/redirect-target.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
-import { AFTER_SIGN_IN } from './redirect-target.ts';
 
 const backToSignIn = (
   <Anchor inherit underline="always" component={Link} to="/sign-in">

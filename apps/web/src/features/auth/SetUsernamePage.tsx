@@ -7,9 +7,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
+import { redirectTarget, withRedirect } from '../../lib/redirect-target.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { redirectTarget, withRedirect } from './redirect-target.ts';
 
 /**
  * /set-username: chosen after the first sign-in (and changed from the profile). The username is how

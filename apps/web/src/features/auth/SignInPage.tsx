@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { MESSAGES } from '@skald/contract/account-limits';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { redirectTarget, withRedirect } from '../../lib/redirect-target.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { redirectTarget, withRedirect } from './redirect-target.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 /** The server sends a refused Google round trip back here with `?error=google`. */

@@ -6,11 +6,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { checkForm, type FieldErrors } from '../../lib/form-check.ts';
+import { redirectTarget, withRedirect } from '../../lib/redirect-target.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-import { redirectTarget, withRedirect } from './redirect-target.ts';
 
 /** /sign-up: a new account from an e-mail and a password, then the username, then on to the app. */
 export function SignUpPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withRedirect } from '../../features/auth/redirect-target.ts';
+import { withRedirect } from '../../lib/redirect-target.ts';
 import { setFollowing } from '../api/follow-api.ts';
 import { refusalText } from '../api/refusal-text.ts';
 import controls from './controls.module.css';
