@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { report } from '../report.ts';
+import { type Budget, report } from '../report.ts';
 import { spread } from './delivery-figures.ts';
 import type { DeliveryRun } from './measure-delivery.ts';
 import type { SoakFigures } from './soak.ts';
@@ -16,11 +16,19 @@ export const BUDGETS = {
   soakSlopeMbPerMinute: 0.5,
 };
 
+/** The budgeted figures of Skald's delivery runs (the bare baseline's have none). */
+const DELIVERY_BUDGETS: Record<string, Budget> = {
+  delivery_p95: { max: BUDGETS.p95Ms },
+  delivery_p99: { max: BUDGETS.p99Ms },
+  server_rss_peak: { max: BUDGETS.rssMb },
+  updates_missing: { max: 0 },
+};
+
 const verdict = (within: boolean) => (within ? 'pass' : 'FAIL');
 
-/** Prints each [metric, value, unit] as the bench's JSON line, the metric after `prefix`. */
-function reportAll(prefix: string, figures: [string, number, string][]): void {
-  for (const [metric, value, unit] of figures) report(BENCH, `${prefix}${metric}`, value, unit);
+/** Prints each [metric, value, unit] as the bench's JSON line, the metric after `prefix`, with its budget if it has one. */
+function reportAll(prefix: string, figures: [string, number, string][], budgets: Record<string, Budget> = {}): void {
+  for (const [metric, value, unit] of figures) report(BENCH, `${prefix}${metric}`, value, unit, budgets[metric]);
 }
 
 export function machine(): string {
@@ -72,13 +80,17 @@ export function reportBare(bare: DeliveryRun): void {
 export function reportDelivery(prefix: string, database: string, skald: DeliveryRun, bare: DeliveryRun): void {
   const fromSend = spread(skald.fromSend);
   const floor = spread(bare.fromSend);
-  reportAll(prefix, [
-    ...runFigures(skald),
-    ['delivery_p50_vs_bare', fromSend.p50 / floor.p50, 'x'],
-    ['delivery_p95_vs_bare', fromSend.p95 / floor.p95, 'x'],
-    ['delivery_p99_vs_bare', fromSend.p99 / floor.p99, 'x'],
-    ['server_cpu_per_update_vs_bare', skald.serverCpuPerUpdateMs / bare.serverCpuPerUpdateMs, 'x'],
-  ]);
+  reportAll(
+    prefix,
+    [
+      ...runFigures(skald),
+      ['delivery_p50_vs_bare', fromSend.p50 / floor.p50, 'x'],
+      ['delivery_p95_vs_bare', fromSend.p95 / floor.p95, 'x'],
+      ['delivery_p99_vs_bare', fromSend.p99 / floor.p99, 'x'],
+      ['server_cpu_per_update_vs_bare', skald.serverCpuPerUpdateMs / bare.serverCpuPerUpdateMs, 'x'],
+    ],
+    DELIVERY_BUDGETS,
+  );
   const missing = skald.expected - skald.delivered;
   process.stderr.write(
     `${database}, ${skald.followers} followers, ${skald.commands} commands: ` +
@@ -93,18 +105,22 @@ export function reportDelivery(prefix: string, database: string, skald: Delivery
 }
 
 export function reportSoak(soak: SoakFigures): void {
-  reportAll('soak_', [
-    ['seconds', soak.seconds, 's'],
-    ['commands', soak.commands, 'commands'],
-    ['rss_first_minute', soak.firstMinuteMb, 'MB'],
-    ['rss_last_minute', soak.lastMinuteMb, 'MB'],
-    ['rss_slope_after_first_minute', soak.slopeMbPerMinute, 'MB/min'],
-    ['reconnects', soak.reconnects, 'sockets'],
-    ['reconnects_resumed', soak.resumed, 'sockets'],
-    ['reconnects_snapshot', soak.snapshots, 'sockets'],
-    ['reconnects_failed', soak.failedReconnects, 'sockets'],
-    ['followers_behind_at_end', soak.behind, 'sockets'],
-  ]);
+  reportAll(
+    'soak_',
+    [
+      ['seconds', soak.seconds, 's'],
+      ['commands', soak.commands, 'commands'],
+      ['rss_first_minute', soak.firstMinuteMb, 'MB'],
+      ['rss_last_minute', soak.lastMinuteMb, 'MB'],
+      ['rss_slope_after_first_minute', soak.slopeMbPerMinute, 'MB/min'],
+      ['reconnects', soak.reconnects, 'sockets'],
+      ['reconnects_resumed', soak.resumed, 'sockets'],
+      ['reconnects_snapshot', soak.snapshots, 'sockets'],
+      ['reconnects_failed', soak.failedReconnects, 'sockets'],
+      ['followers_behind_at_end', soak.behind, 'sockets'],
+    ],
+    { rss_slope_after_first_minute: { max: BUDGETS.soakSlopeMbPerMinute } },
+  );
   const flat = soak.slopeMbPerMinute <= BUDGETS.soakSlopeMbPerMinute;
   process.stderr.write(
     `soak ${soak.seconds} s: RSS ${soak.firstMinuteMb.toFixed(0)} MB in the first minute, ` +
@@ -121,7 +137,7 @@ export function reportFollowPage(size: { bytes: number; files: string[] } | unde
     return;
   }
   const kb = size.bytes / 1024;
-  report(BENCH, 'follow_page_js_gzip', kb, 'KB');
+  report(BENCH, 'follow_page_js_gzip', kb, 'KB', { max: BUDGETS.followPageGzipKb });
   process.stderr.write(
     `follow page JS ${kb.toFixed(1)} KB gzip over ${size.files.length} files ` +
       `${verdict(kb < BUDGETS.followPageGzipKb)} (< ${BUDGETS.followPageGzipKb} KB).\n`,
