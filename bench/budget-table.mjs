@@ -49,7 +49,7 @@ export function budgetTable(figures) {
   const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
   const failed = figures.filter((figure) => !passes(figure)).length;
-  const count = figures.length === 1 ? 'The one figure' : `All ${figures.length} figures`;
-  const verdict = failed === 0 ? `${count} within budget.` : `${failed} of ${figures.length} over budget.`;
+  const all = figures.length === 1 ? 'The figure is' : `All ${figures.length} figures are`;
+  const verdict = failed === 0 ? `${all} within budget.` : `${failed} of ${figures.length} missed their budget.`;
   return [line(rows[0]), rule, ...rows.slice(1).map(line), '', verdict].join('\n');
 }
