@@ -1,16 +1,19 @@
 import { rmSync } from 'node:fs';
 import { spawnServer, startServer } from '@skald/testing/server-process';
-import { loadTest, percentile, report } from './report.ts';
+import { loadBesideBare, loadFor, reportBesideBare } from './autocannon-load.ts';
+import { report } from './report.ts';
 
 /**
  * The SRD import on a fresh database (its own log line), then compendium name searches with filters
- * over loopback: 500 one at a time, then 2,000 with 16 at a time (91 different searches in turn; the
- * server caches no answers, only the SRD documents, so each is a query).
+ * over loopback with autocannon (bench/autocannon-load.ts), 91 different searches asked in turn: one
+ * connection first (the time one search takes, nothing queued before it), then 16 connections for
+ * 5 s beside a bare node:http server answering a JSON body the size of the median search's answer,
+ * measured the same way in the same run, with the ratios.
  * The import reads SRD_DATA_DIR, or the SRD folder beside the repository when it is unset.
  */
 const BENCH = 'compendium';
-const REQUESTS = 2000;
-const CONCURRENCY = 16;
+const SECONDS = 5;
+const CONNECTIONS = 16;
 
 const srd: Record<string, string> = process.env.SRD_DATA_DIR ? { SRD_DATA_DIR: process.env.SRD_DATA_DIR } : {};
 const server = await startServer({ ...srd, LOG_LEVEL: 'info' });
@@ -58,18 +61,32 @@ const search = (index: number) => {
   return `${url}/api/v1/monsters?name=${name}${filters}`;
 };
 
-await loadTest(search, 200, CONCURRENCY); // warm-up: JIT, connection pool, PGlite caches
+const searches = Array.from({ length: NAMES.length * FILTERS.length }, (_, index) => search(index));
 
-// One at a time first: the time one search takes, with nothing queued before it.
-const single = await loadTest((index) => search(index + 7), 500, 1);
-report(BENCH, 'monster_search_one_at_a_time_p50', percentile(single.latencies, 0.5), 'ms');
-report(BENCH, 'monster_search_one_at_a_time_p95', percentile(single.latencies, 0.95), 'ms');
+/** Every search once (each must answer 200); answers the one whose body is the median size. */
+async function medianAnswer(): Promise<{ page: unknown; bytes: number }> {
+  const answers: { page: unknown; bytes: number }[] = [];
+  for (const target of searches) {
+    const response = await fetch(target);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${target} answered ${response.status}: ${body.slice(0, 200)}`);
+    answers.push({ page: JSON.parse(body), bytes: Buffer.byteLength(body) });
+  }
+  answers.sort((a, b) => a.bytes - b.bytes);
+  const median = answers[Math.floor(answers.length / 2)];
+  if (!median) throw new Error('no searches');
+  return median;
+}
+const median = await medianAnswer();
+report(BENCH, 'monster_search_median_answer', median.bytes, 'bytes');
 
-const { latencies, requestsPerSecond } = await loadTest(search, REQUESTS, CONCURRENCY);
-report(BENCH, 'monster_search_p50', percentile(latencies, 0.5), 'ms');
-report(BENCH, 'monster_search_p95', percentile(latencies, 0.95), 'ms', { max: 10 });
-report(BENCH, 'monster_search_p99', percentile(latencies, 0.99), 'ms');
-report(BENCH, 'monster_search_throughput', requestsPerSecond, 'req/s', { min: 3000 });
+const pid = restarted.child.pid ?? 0;
+const single = await loadFor(searches, { connections: 1, seconds: 3, pid });
+report(BENCH, 'monster_search_one_at_a_time_p50', single.p50, 'ms');
+report(BENCH, 'monster_search_one_at_a_time_p95', single.p95, 'ms');
+
+const loaded = await loadBesideBare(median.page, searches, { connections: CONNECTIONS, seconds: SECONDS, pid });
+reportBesideBare(BENCH, 'monster_search', loaded, { p95: { max: 10 }, throughput: { min: 3000 } });
 
 await restarted.stop();
 rmSync(server.dataDir, { recursive: true, force: true });

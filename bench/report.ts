@@ -14,29 +14,3 @@ export function percentile(sortedValues: number[], share: number): number {
   const index = Math.min(sortedValues.length - 1, Math.ceil(share * sortedValues.length) - 1);
   return sortedValues[Math.max(0, index)] ?? Number.NaN;
 }
-
-/**
- * Sends `total` GET requests, `concurrency` at a time, to `url` (or to `url(i)` for the i-th request);
- * returns sorted latencies (ms) and the rate.
- */
-export async function loadTest(url: string | ((index: number) => string), total: number, concurrency: number) {
-  const urlFor = typeof url === 'string' ? () => url : url;
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < total) {
-      const target = urlFor(next);
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(target);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${target} answered ${response.status}`);
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { latencies, requestsPerSecond: total / seconds };
-}

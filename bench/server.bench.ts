@@ -1,19 +1,23 @@
 import { rmSync } from 'node:fs';
 import { spawnServer, startServer } from '@skald/testing/server-process';
-import { loadTest, percentile, report } from './report.ts';
+import { loadBesideBare, reportBesideBare } from './autocannon-load.ts';
+import { report } from './report.ts';
 
-/** Start-up on a fresh and on an existing embedded database, and health-check latency over loopback. */
+/**
+ * Start-up on a fresh and on an existing embedded database, and `/api/health` over loopback with
+ * autocannon (16 connections, 5 s) beside a bare node:http server answering the same body, measured
+ * the same way in the same run, with the ratios.
+ */
 const BENCH = 'server';
 
 let t0 = performance.now();
 const server = await startServer();
 report(BENCH, 'cold_start_fresh_data_dir', performance.now() - t0, 'ms');
 
-const { latencies, requestsPerSecond } = await loadTest(`${server.url}/api/health`, 2000, 16);
-report(BENCH, 'health_p50', percentile(latencies, 0.5), 'ms');
-report(BENCH, 'health_p95', percentile(latencies, 0.95), 'ms');
-report(BENCH, 'health_p99', percentile(latencies, 0.99), 'ms');
-report(BENCH, 'health_throughput', requestsPerSecond, 'req/s');
+const health = `${server.url}/api/health`;
+const page: unknown = await (await fetch(health)).json();
+const loaded = await loadBesideBare(page, health, { connections: 16, seconds: 5, pid: server.process.child.pid ?? 0 });
+reportBesideBare(BENCH, 'health', loaded);
 
 await server.process.stop();
 const port = new URL(server.url).port;
