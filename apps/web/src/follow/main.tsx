@@ -1,4 +1,5 @@
 import './follow.css';
+import '../lib/visually-hidden.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FOLLOW_HANDOVER_KEY } from '../lib/follow-handover-key.ts';
