@@ -81,6 +81,17 @@ export async function appOn(database: Database): Promise<FastifyInstance> {
   return app;
 }
 
+/** Every monster the served fixture compendium holds, by name. */
+export const ALL_MONSTERS = [
+  'Bramble Stalker',
+  'Cinderscale Drake',
+  'Glimmer Newt',
+  'Hollow Tanner, Human Form',
+  'Hollow Tanner, Wolf Form',
+  'Mismatched Golem',
+  'Swarm of Ember Moths',
+];
+
 interface ListBody {
   meta: { count: number };
   results: Record<string, unknown>[];
