@@ -14,6 +14,7 @@ import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
 import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
+import { CompendiumMemory } from './modules/compendium/compendium-memory.ts';
 import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
 import { registerEncounters } from './modules/encounters/register-encounters.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -81,7 +82,9 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(healthRoutes, { database });
-  await app.register(compendiumRoutes, { database });
+  const compendium = new CompendiumMemory(database.db);
+  app.decorate('compendium', compendium);
+  await app.register(compendiumRoutes, { compendium });
   await app.register(apiDocsRoutes);
   await registerAccounts(app, config, database);
   const libraryDeps = { db: database.db, defaultTierId: config.defaultTierId ?? 'free' };

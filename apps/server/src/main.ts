@@ -55,6 +55,7 @@ async function main(): Promise<void> {
 
   try {
     await importCompendium(database.db, { srdDataDir: config.srdDataDir, log: app.log });
+    app.compendium.changed();
   } catch (error) {
     await app.close().catch(() => {});
     if (error instanceof ConfigError) fail(error.message);

@@ -50,15 +50,18 @@ describe(`one compendium record on ${testDatabaseName}`, () => {
     expect(await refusal('/api/v1/monsters/glimmer-newt?fields=level')).toMatch(/^fields names "level"/);
   });
 
-  it('serves a homebrew record as it is now: only SRD records, which never change, are kept in memory', async () => {
-    const before = (await get('/api/v1/monsters/bramble-stalker')).json<{ hit_points: number; _id: number }>();
+  it('serves a homebrew record as it is after a write, which tells the compendium held in memory it changed', async () => {
+    const first = await get('/api/v1/monsters/bramble-stalker');
+    const before = first.json<{ hit_points: number; _id: number }>();
     const [stored] = await database().db.select().from(compendiumMonsters).where(eq(compendiumMonsters.id, before._id));
     await database()
       .db.update(compendiumMonsters)
       .set({ body: { ...(stored?.body as object), hit_points: before.hit_points + 5 } as never })
       .where(eq(compendiumMonsters.id, before._id));
-    const after = (await get('/api/v1/monsters/bramble-stalker')).json<{ hit_points: number }>();
-    expect(after.hit_points).toBe(before.hit_points + 5);
+    app().compendium.changed();
+    const after = await get('/api/v1/monsters/bramble-stalker');
+    expect(after.json<{ hit_points: number }>().hit_points).toBe(before.hit_points + 5);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
     const listed = (await list('/api/v1/monsters?source=homebrew&fields=hit_points')).results[0];
     expect(listed?.hit_points).toBe(before.hit_points + 5);
   });

@@ -1,4 +1,4 @@
-import type { CompendiumListQuery } from '@skald/contract/compendium';
+import type { ChallengeRatingRange, CompendiumListQuery, SortOrder } from '@skald/contract/compendium';
 import type { CompendiumKind, SortField } from '@skald/contract/compendium-kinds';
 import { and, arrayOverlaps, between, eq, inArray, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -21,6 +21,11 @@ export function tableOf(kind: CompendiumKind): RecordTable {
 /** The highest fractional challenge rating: a minimum of 0 takes in 1/8, 1/4 and 1/2 whatever the maximum. */
 const HIGHEST_FRACTION = 0.5;
 
+/** The challenge ratings `challenge_rating[]` takes in, both ends included. */
+export function challengeRatingBounds(rating: ChallengeRatingRange): ChallengeRatingRange {
+  return { min: rating.min, max: rating.min === 0 ? Math.max(rating.max, HIGHEST_FRACTION) : rating.max };
+}
+
 /** `%`, `_` and `\` in searched text match themselves (backslash is LIKE's default escape character). */
 function containing(text: string): string {
   return `%${searchableName(text).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -37,8 +42,8 @@ function monsterFilters(filters: CompendiumListQuery<'monsters'>['filters']): SQ
   if (filters['environment[]']) where.push(arrayOverlaps(table.environments, filters['environment[]']));
   const rating = filters['challenge_rating[]'];
   if (rating) {
-    const max = rating.min === 0 ? Math.max(rating.max, HIGHEST_FRACTION) : rating.max;
-    where.push(between(table.challengeRating, rating.min, max));
+    const { min, max } = challengeRatingBounds(rating);
+    where.push(between(table.challengeRating, min, max));
   }
   return where;
 }
@@ -99,9 +104,9 @@ const SORT_EXPRESSIONS: { [K in CompendiumKind]: Record<SortField<K>, SQL> } = {
 };
 
 /** The sort, then name and `_id` to break ties; a missing value (equipment's rarity) comes last either way. */
-function orderOf(kind: CompendiumKind, query: CompendiumListQuery): SQL[] {
+export function orderOf(kind: CompendiumKind, sort: SortOrder): SQL[] {
   const table = tableOf(kind);
-  const { field, descending } = query.sort;
+  const { field, descending } = sort;
   const expression = (SORT_EXPRESSIONS[kind] as Record<string, SQL>)[field] ?? byBytes(table.nameLower);
   if (field === 'name') {
     const direction = descending ? sql`desc` : sql`asc`;
@@ -123,9 +128,9 @@ export interface RecordPage {
 }
 
 /**
- * Which records make up one page, and how many match in all. The total comes with the page in one
- * query, and needs its own only when the page is past the end. Bodies are not read here: the record
- * cache has them (a page of monsters is some 70 KB of JSON, most of a query's cost on PGlite).
+ * Which records make up one page, and how many match in all, as the database answers: the reference
+ * the in-memory index (`compendium-memory.ts`), which serves requests, is tested against. The total
+ * comes with the page in one query, and needs its own only when the page is past the end.
  */
 export async function listRecordIds(db: Db, kind: CompendiumKind, query: CompendiumListQuery): Promise<RecordPage> {
   const table = tableOf(kind);
@@ -134,7 +139,7 @@ export async function listRecordIds(db: Db, kind: CompendiumKind, query: Compend
     .select({ id: table.id, total: sql<number>`(count(*) over ())::int` })
     .from(table)
     .where(where)
-    .orderBy(...orderOf(kind, query))
+    .orderBy(...orderOf(kind, query.sort))
     .limit(query.limit)
     .offset(query.skip);
   let count = rows[0]?.total;
@@ -143,19 +148,4 @@ export async function listRecordIds(db: Db, kind: CompendiumKind, query: Compend
     else [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
   }
   return { count, ids: rows.map((row) => row.id) };
-}
-
-const INT4_MAX = 2_147_483_647;
-
-/** The `_id` of the record with that numeric `_id` or slug, if there is one. */
-export async function findRecordId(db: Db, kind: CompendiumKind, idOrSlug: string): Promise<number | undefined> {
-  const table = tableOf(kind);
-  let where: SQL;
-  if (/^\d+$/.test(idOrSlug)) {
-    const id = Number(idOrSlug);
-    if (id > INT4_MAX) return undefined;
-    where = eq(table.id, id);
-  } else where = eq(table.slug, idOrSlug);
-  const [row] = await db.select({ id: table.id }).from(table).where(where).limit(1);
-  return row?.id;
 }
