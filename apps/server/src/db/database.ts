@@ -9,6 +9,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers once the database can run a query; throws otherwise. */
   ping(): Promise<void>;
+  /** False from the moment `close()` is called. */
+  isOpen(): boolean;
   /**
    * Calls `onPayload` with each notification on `channel` (LISTEN); answers the function that stops.
    * PostgreSQL listens on one dedicated connection, reconnecting after it is lost.

@@ -59,12 +59,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       : await PGlite.create(dataDir, { extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    let open = true;
     return {
       db: db as Db,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
       },
+      isOpen: () => open,
       listen: async (channel, onPayload) => {
         const stop = await client.listen(channel, onPayload);
         return () => stop();
@@ -73,6 +75,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
       close: async () => {
+        open = false;
         await client.close();
         unlock();
       },
@@ -132,6 +135,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    isOpen: () => !pool.ending,
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
