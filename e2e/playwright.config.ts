@@ -3,11 +3,22 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium; Playwright's own browser download needs the internet, which this project never assumes. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * PLAYWRIGHT_WORKERS: how many spec files run at once against the one shared server (a file's tests stay in
+ * order in one worker). Every test makes its own accounts with unique addresses, and the server's
+ * per-address limits are lifted (global-setup.ts), so files running side by side do not meet.
+ */
+const workersSetting = process.env.PLAYWRIGHT_WORKERS?.trim() || '1';
+if (!/^[1-9]\d*$/.test(workersSetting)) {
+  throw new Error(`PLAYWRIGHT_WORKERS: "${workersSetting}" is not a whole number of workers, 1 or more`);
+}
+const workers = Number(workersSetting);
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
