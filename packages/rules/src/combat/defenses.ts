@@ -10,14 +10,19 @@ export interface DamageDefenses {
   damage_immunities?: readonly DefenseKey[];
 }
 
+function meets(list: readonly DefenseKey[] | undefined, keys: readonly DefenseKey[]): boolean {
+  if (!list) return false;
+  for (const key of list) if (keys.includes(key)) return true;
+  return false;
+}
+
 /** Which of the target's defenses meet one hit of `damageType`, magical or not. */
 export function defensesAgainst(target: DamageDefenses, damageType: DamageType, magical: boolean): Defense[] {
   const keys = defenseKeysAgainst(damageType, magical);
-  const meets = (list: readonly DefenseKey[] | undefined) => (list ?? []).some((key) => keys.includes(key));
   const defenses: Defense[] = [];
-  if (meets(target.damage_immunities)) defenses.push('immune');
-  if (meets(target.damage_resistances)) defenses.push('resistant');
-  if (meets(target.damage_vulnerabilities)) defenses.push('vulnerable');
+  if (meets(target.damage_immunities, keys)) defenses.push('immune');
+  if (meets(target.damage_resistances, keys)) defenses.push('resistant');
+  if (meets(target.damage_vulnerabilities, keys)) defenses.push('vulnerable');
   return defenses;
 }
 

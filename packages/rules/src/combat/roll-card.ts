@@ -221,25 +221,28 @@ function landed(action: CardAction): boolean {
 
 /** What each roll of the card comes to against its target. */
 export function rollOutcomes(card: RollCard): RollOutcome[] {
-  return card.actions.flatMap((action) => {
+  const outcomes: RollOutcome[] = [];
+  for (const action of card.actions) {
     const full = landed(action);
-    return action.rolls.map((cardRoll): RollOutcome => {
+    for (const cardRoll of action.rolls) {
       const rolled = cardRoll.critical && action.toHit?.critical ? cardRoll.critical.total : cardRoll.roll.total;
       const multiplier = full ? 1 : cardRoll.ability.missSave;
       const scaled = wholeAmount(rolled * multiplier);
       if (action.kind === 'healing') {
-        return { ability: cardRoll.ability, amount: scaled, defenses: [], healing: true, landed: true };
+        outcomes.push({ ability: cardRoll.ability, amount: scaled, defenses: [], healing: true, landed: true });
+        continue;
       }
       const defenses = defensesAgainst(card.target, cardRoll.ability.damage_type, cardRoll.ability.magical);
-      return {
+      outcomes.push({
         ability: cardRoll.ability,
         amount: applyDefenses(scaled, defenses),
         defenses,
         healing: false,
         landed: full,
-      };
-    });
-  });
+      });
+    }
+  }
+  return outcomes;
 }
 
 /** Whether the card heals its target rather than hurting it. */
@@ -256,7 +259,14 @@ export function countedOutcomes(card: RollCard): RollOutcome[] {
 
 /** The computed total, before any override. A healing roll on an attack card is not damage. */
 export function rolledTotal(card: RollCard): number {
-  return countedOutcomes(card).reduce((sum, outcome) => sum + outcome.amount, 0);
+  return outcomesTotal(countedOutcomes(card));
+}
+
+/** What counted outcomes add up to: `rolledTotal` for a card whose outcomes are already at hand. */
+export function outcomesTotal(outcomes: readonly RollOutcome[]): number {
+  let sum = 0;
+  for (const outcome of outcomes) sum += outcome.amount;
+  return sum;
 }
 
 /** The card's total: the GM's override when set, else the sum of its counted rolls. */

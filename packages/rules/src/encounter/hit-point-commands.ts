@@ -5,11 +5,12 @@ import type { EncounterCommand } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
 import type { EncounterEvent } from './events.ts';
-import { noCombatant } from './roster-list.ts';
+import { indexOfKey, noCombatant } from './roster-list.ts';
 
 function indexOrFail(entities: readonly EncounterEntity[], key: string): number {
-  for (let i = 0; i < entities.length; i++) if (entities[i]?.key === key) return i;
-  throw noCombatant(key);
+  const index = indexOfKey(entities, key);
+  if (index === -1) throw noCombatant(key);
+  return index;
 }
 
 /** Adds damage or healing and its excess to a combatant's meters, as taken or as dealt; never below 0. */

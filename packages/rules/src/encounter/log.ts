@@ -1,6 +1,7 @@
 import type { EncounterCommand, EncounterCommandType } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { indexOfKey } from './roster-list.ts';
 import type { TurnMove } from './turn-moves.ts';
 
 /** The parts of an encounter one command touched: the turn state and the entities it changed (null: absent). */
@@ -59,10 +60,67 @@ function keysInOrder(encounter: Encounter): string[] {
   return encounter.entities.map((entity) => entity.key);
 }
 
+type Changed = EncounterFrame['entities'];
+
+function note(was: EncounterEntity | null, now: EncounterEntity | null, before: Changed, after: Changed): void {
+  if (was === now) return;
+  const key = (was ?? (now as EncounterEntity)).key;
+  before[key] = was;
+  after[key] = now;
+}
+
+/**
+ * The combatants whose data changed when the list changed length, earlier keys in their order and then
+ * any new ones. One added at the end or one taken out (what commands do) is walked in step; any other
+ * change of shape is matched by key. Keys are unique in a roster: adding refuses a key already there.
+ */
+function rosterChanges(
+  before: readonly EncounterEntity[],
+  after: readonly EncounterEntity[],
+  was: Changed,
+  now: Changed,
+) {
+  const shorter = Math.min(before.length, after.length);
+  let same = 0;
+  while (same < shorter && (before[same] as EncounterEntity).key === (after[same] as EncounterEntity).key) same += 1;
+  const added = after.length === before.length + 1 && same === before.length ? (after[same] as EncounterEntity) : null;
+  if (added && indexOfKey(before, added.key) === -1) {
+    for (let i = 0; i < same; i++) note(before[i] as EncounterEntity, after[i] as EncounterEntity, was, now);
+    note(null, added, was, now);
+    return;
+  }
+  const removed = after.length === before.length - 1 ? (before[same] as EncounterEntity) : null;
+  let inStep = removed !== null && indexOfKey(after, removed.key) === -1;
+  for (let i = same; inStep && i < after.length; i++) {
+    inStep = (after[i] as EncounterEntity).key === (before[i + 1] as EncounterEntity).key;
+  }
+  if (removed && inStep) {
+    for (let i = 0; i < before.length; i++) {
+      note(
+        before[i] as EncounterEntity,
+        i === same ? null : (after[i < same ? i : i - 1] as EncounterEntity),
+        was,
+        now,
+      );
+    }
+    return;
+  }
+  const earlier = new Map(before.map((entity) => [entity.key, entity]));
+  const later = new Map(after.map((entity) => [entity.key, entity]));
+  for (const key of new Set([...earlier.keys(), ...later.keys()])) {
+    const then = earlier.get(key) ?? null;
+    const next = later.get(key) ?? null;
+    if (then !== next) {
+      was[key] = then;
+      now[key] = next;
+    }
+  }
+}
+
 /** The frames before and after a change, holding only the combatants whose data changed. */
 export function frames(before: Encounter, after: Encounter): { before: EncounterFrame; after: EncounterFrame } {
-  const beforeEntities: EncounterFrame['entities'] = {};
-  const afterEntities: EncounterFrame['entities'] = {};
+  let beforeEntities: Changed = {};
+  let afterEntities: Changed = {};
   // Commands copy only what they change, so a changed combatant is a different object; the common
   // case (same combatants in the same places) is one pass without allocating.
   let sameRoster = before.entities.length === after.entities.length;
@@ -78,18 +136,9 @@ export function frames(before: Encounter, after: Encounter): { before: Encounter
     afterEntities[was.key] = now;
   }
   if (!sameRoster) {
-    for (const key of Object.keys(beforeEntities)) {
-      delete beforeEntities[key];
-      delete afterEntities[key];
-    }
-    const was = new Map(before.entities.map((entity) => [entity.key, entity]));
-    const now = new Map(after.entities.map((entity) => [entity.key, entity]));
-    for (const key of new Set([...was.keys(), ...now.keys()])) {
-      if (was.get(key) !== now.get(key)) {
-        beforeEntities[key] = was.get(key) ?? null;
-        afterEntities[key] = now.get(key) ?? null;
-      }
-    }
+    beforeEntities = {};
+    afterEntities = {};
+    rosterChanges(before.entities, after.entities, beforeEntities, afterEntities);
   }
   const result = {
     before: frame(before, beforeEntities, sameRoster ? null : keysInOrder(before)),

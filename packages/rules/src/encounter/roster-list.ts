@@ -11,6 +11,12 @@ export function findEntity(encounter: Pick<Encounter, 'entities'>, key: string):
   return undefined;
 }
 
+/** Where the combatant with this key is in the list, or -1. */
+export function indexOfKey(entities: readonly EncounterEntity[], key: string): number {
+  for (let i = 0; i < entities.length; i++) if ((entities[i] as EncounterEntity).key === key) return i;
+  return -1;
+}
+
 /** The refusal for a key the encounter does not hold; a long key is cut, so the sentence stays readable. */
 export function noCombatant(key: string): CommandError {
   const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
@@ -25,7 +31,7 @@ export function entityOrFail(encounter: Pick<Encounter, 'entities'>, key: string
 
 /** The list with `entity` in place of the combatant with the same key, or added at the end. */
 function withEntityIn(entities: readonly EncounterEntity[], entity: EncounterEntity): EncounterEntity[] {
-  const index = entities.findIndex((other) => other.key === entity.key);
+  const index = indexOfKey(entities, entity.key);
   const next = entities.slice();
   if (index === -1) next.push(entity);
   else next[index] = entity;

@@ -1,5 +1,6 @@
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { indexOfKey } from './roster-list.ts';
 import { sameData } from './same-data.ts';
 
 /** The combatant fields a move to the next turn changes: record fields by key, flags as they are. */
@@ -59,10 +60,17 @@ export function withMoves(encounter: Encounter, moves: TurnMove[]): Encounter {
 /** Keeps what moving from `before` to `after` changed, for Previous turn; nothing when the turn did not move. */
 export function recordMove(before: Encounter, after: Encounter): Encounter {
   if (before.currentKey === after.currentKey && before.round === after.round) return after;
-  const earlier = new Map(before.entities.map((entity) => [entity.key, entity]));
   const changes: Record<string, EntityChange> = {};
-  for (const entity of after.entities) {
-    const was = earlier.get(entity.key);
+  // A move keeps the combatants in their places (unless it removed one), so each is paired with the one
+  // in the same place; a key found elsewhere is looked up.
+  let earlier: Map<string, EncounterEntity> | null = null;
+  for (let i = 0; i < after.entities.length; i++) {
+    const entity = after.entities[i] as EncounterEntity;
+    let was = before.entities[i];
+    if (was?.key !== entity.key) {
+      earlier ??= new Map(before.entities.map((one) => [one.key, one]));
+      was = earlier.get(entity.key);
+    }
     const change = was && was !== entity ? entityChange(was, entity) : null;
     if (change) changes[entity.key] = change;
   }
@@ -109,9 +117,13 @@ function revertEntity(entity: EncounterEntity, change: EntityChange): EncounterE
  * condition set again) is left alone, so it gains no round.
  */
 export function revertMove(encounter: Encounter, move: TurnMove): Encounter {
-  const entities = encounter.entities.map((entity) => {
-    const change = move.changes[entity.key];
-    return change ? revertEntity(entity, change) : entity;
-  });
+  // A move changes a few combatants (all of them only at a round update): each is looked up by its key,
+  // rather than every combatant's key looked up in the changes, a miss on a plain object being slow.
+  const entities = encounter.entities.slice();
+  for (const key of Object.keys(move.changes)) {
+    const index = indexOfKey(entities, key);
+    const change = move.changes[key];
+    if (index !== -1 && change) entities[index] = revertEntity(entities[index] as EncounterEntity, change);
+  }
   return withMoves({ ...encounter, entities }, movesOf(encounter).slice(0, -1));
 }

@@ -3,7 +3,7 @@ import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { invertedEntity } from './inverse.ts';
 import type { EncounterFrame, LogEntry } from './log.ts';
-import { findEntity } from './roster-list.ts';
+import { findEntity, indexOfKey } from './roster-list.ts';
 import { sameData } from './same-data.ts';
 import { withMoves } from './turn-moves.ts';
 import { turnPosition } from './turn-order.ts';
@@ -23,7 +23,7 @@ function restoredEntities(current: readonly EncounterEntity[], before: Encounter
     // Usually one or two combatants changed: put each back in its place.
     const restored = current.slice();
     for (const [key, previous] of Object.entries(before.entities)) {
-      const index = restored.findIndex((entity) => entity.key === key);
+      const index = indexOfKey(restored, key);
       if (previous && index !== -1) restored[index] = previous;
     }
     return restored;
