@@ -1,5 +1,6 @@
 import type { FollowerView } from '@skald/contract/live/follower-view';
 import { diffMergePatch } from '@skald/contract/live/merge-patch';
+import type { CommittedEncounter } from '../modules/encounters/encounter-versions.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
 import type { FrameEncoder } from './live-frames.ts';
 import type { LiveSocket } from './live-socket.ts';
@@ -9,9 +10,21 @@ import { PatchRing } from './patch-ring.ts';
 /** How many patches a channel keeps for followers that resume. */
 export const KEPT_PATCHES = 64;
 
+/**
+ * How long what a read found besides the encounter's row (campaign, broadcast, names) is trusted for
+ * in-process updates before it is read again, after the update went out. Their writes announce themselves
+ * and force a read at once; this only bounds a change that came without one (a notification lost while
+ * the PostgreSQL listener reconnected, a username).
+ */
+export const SETTINGS_MAX_AGE_MS = 10_000;
+
+type Read = Extract<LoadedView, { view: FollowerView }>;
+
 export interface ChannelDeps {
   load(target: { userId: string; campaignId: string }): Promise<LoadedView>;
   encoder: FrameEncoder;
+  /** How long what a read found besides the encounter's row is trusted for in-process updates. */
+  settingsMaxAgeMs: number;
   /** A new opaque version, unique in this process: `${instanceId}.${seq}`. */
   nextVersion(): string;
   /** The followed campaign is gone (deleted, private, not the user's): tell the sockets and drop it. */
@@ -21,8 +34,10 @@ export interface ChannelDeps {
 }
 
 /**
- * The followers of one campaign. Each change is computed once (one load, one diff, one serialisation) and
- * the same bytes go to every socket; recomputes run one at a time and coalesce bursts.
+ * The followers of one campaign. Each change is computed once (one view, one diff, one serialisation) and
+ * the same bytes go to every socket; recomputes run one at a time and coalesce bursts. A version of the
+ * shown encounter committed in this process comes with its row and is shown with what the last read
+ * found, without a read; anything else (another instance's version, a campaign or broadcast change) reads.
  */
 export class FollowerChannel {
   readonly sockets = new Set<LiveSocket>();
@@ -30,7 +45,17 @@ export class FollowerChannel {
   #version = '';
   #snapshot: Buffer | undefined;
   #encounterId: string | null = null;
+  /** The newest version of the shown encounter announced or read. */
   #encounterVersion = 0;
+  /** The version of it the view shows. */
+  #shownVersion = 0;
+  /** The last read, and when it began. */
+  #read: Read | undefined;
+  #readAt = 0;
+  /** Something besides the encounter's row changed: the next recompute reads. */
+  #mustRead = true;
+  /** The newest announced version's row, when this process committed it and it is not shown yet. */
+  #committed: CommittedEncounter | undefined;
   readonly #waiting = new Map<LiveSocket, string | undefined>();
   readonly #ring = new PatchRing(KEPT_PATCHES);
   readonly #runner: CoalescingRunner;
@@ -75,21 +100,26 @@ export class FollowerChannel {
     if (socket.channel === this) socket.channel = undefined;
   }
 
-  /** Something this channel shows changed: compute the view again (once for a burst). */
+  /** Something this channel shows besides its encounter's row changed: read the view again (once for a burst). */
   refresh(): void {
+    this.#mustRead = true;
     this.#runner.request();
   }
 
   /**
-   * Whether a committed version of `encounterId` may change this view. An older version than one already
-   * seen is dropped (notifications of two instances may cross). While a recompute runs, any encounter may
-   * be the one the broadcast just moved to, so it counts.
+   * A committed version of `encounterId`, with its row when this process committed it. An older version
+   * than one already seen is dropped (notifications of two instances may cross). While a recompute runs,
+   * any encounter may be the one the broadcast just moved to, so it counts, and reads.
    */
-  touchedBy(encounterId: string, version: number): boolean {
-    if (encounterId !== this.#encounterId) return this.#runner.busy;
-    if (version <= this.#encounterVersion) return false;
+  encounterChanged(encounterId: string, version: number, committed?: CommittedEncounter): void {
+    if (encounterId !== this.#encounterId) {
+      if (this.#runner.busy) this.refresh();
+      return;
+    }
+    if (version <= this.#encounterVersion) return;
     this.#encounterVersion = version;
-    return true;
+    this.#committed = committed?.version === version ? committed : undefined;
+    this.#runner.request();
   }
 
   idle(): Promise<void> {
@@ -97,8 +127,26 @@ export class FollowerChannel {
   }
 
   async #recompute(): Promise<void> {
+    const committed = this.#committed;
+    this.#committed = undefined;
+    if (committed && !this.#mustRead && committed.version > this.#shownVersion) {
+      const view = this.#read?.withEncounter(committed);
+      if (view) {
+        this.#shownVersion = committed.version;
+        this.#show(view);
+        if (Date.now() - this.#readAt >= this.deps.settingsMaxAgeMs) this.refresh();
+        return;
+      }
+    }
+    await this.#readView();
+  }
+
+  async #readView(): Promise<void> {
+    this.#mustRead = false;
+    const readAt = Date.now();
     const loaded = await this.deps.load(this.target);
     if ('gone' in loaded) {
+      this.#read = undefined;
       this.deps.onGone(this, loaded.gone);
       return;
     }
@@ -106,9 +154,17 @@ export class FollowerChannel {
       this.#encounterId = loaded.encounterId;
       this.#encounterVersion = 0;
     }
+    this.#shownVersion = loaded.encounterVersion ?? 0;
+    this.#encounterVersion = Math.max(this.#encounterVersion, this.#shownVersion);
+    this.#read = loaded;
+    this.#readAt = readAt;
+    this.#show(loaded.view);
+  }
+
+  #show(view: FollowerView): void {
     const before = this.#view;
-    this.#view = loaded.view;
-    if (before) this.#sendPatch(diffMergePatch(before, loaded.view));
+    this.#view = view;
+    if (before) this.#sendPatch(diffMergePatch(before, view));
     else this.#version = this.deps.nextVersion();
     for (const [socket, since] of [...this.#waiting]) this.#catchUp(socket, since);
     this.#waiting.clear();

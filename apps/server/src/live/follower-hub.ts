@@ -14,6 +14,7 @@ export interface FollowerHubDeps {
   store: Pick<LiveStore, 'loadFollowerView'>;
   encoder: FrameEncoder;
   instanceId: string;
+  settingsMaxAgeMs: number;
   log: { error(object: unknown, message: string): void };
 }
 
@@ -29,11 +30,17 @@ export class FollowerHub {
   /** One re-resolution of a user's live campaign at a time, coalesced. */
   readonly #resolvers = new Map<string, CoalescingRunner>();
   #seq = 0;
+  #reads = 0;
 
   constructor(private readonly deps: FollowerHubDeps) {}
 
   get channelCount(): number {
     return this.#channels.size;
+  }
+
+  /** Channels' views read from the store so far (an update handed over in-process reads none). */
+  get reads(): number {
+    return this.#reads;
   }
 
   /** Starts (or replaces) a socket's follow. */
@@ -75,7 +82,7 @@ export class FollowerHub {
     switch (event.kind) {
       case 'encounter':
         for (const channel of this.#channels.values())
-          if (channel.touchedBy(event.encounterId, event.version)) channel.refresh();
+          channel.encounterChanged(event.encounterId, event.version, event.committed);
         return;
       case 'campaign':
         for (const channel of this.#channels.values())
@@ -153,8 +160,12 @@ export class FollowerHub {
     let channel = this.#channels.get(key);
     if (!channel) {
       channel = new FollowerChannel(target, {
-        load: (loadTarget) => this.deps.store.loadFollowerView(loadTarget),
+        load: (loadTarget) => {
+          this.#reads += 1;
+          return this.deps.store.loadFollowerView(loadTarget);
+        },
         encoder: this.deps.encoder,
+        settingsMaxAgeMs: this.deps.settingsMaxAgeMs,
         nextVersion: () => `${this.deps.instanceId}.${++this.#seq}`,
         onGone: (gone, message) => this.#gone(gone, message),
         onFailure: (failed, sockets, error) => this.#failed(failed, sockets, error),

@@ -1,4 +1,5 @@
 import type { SharedRoll } from '@skald/contract/live/follower-view';
+import type { CommittedEncounter } from '../modules/encounters/encounter-versions.ts';
 
 /**
  * What changes the live broadcast (issue 14). Routes publish here after their transaction commits; the
@@ -6,8 +7,11 @@ import type { SharedRoll } from '@skald/contract/live/follower-view';
  * travel as PostgreSQL notifications (ids only, and a shared roll).
  */
 export type LiveEvent =
-  /** A command or builder save committed on an encounter. */
-  | { kind: 'encounter'; encounterId: string; version: number }
+  /**
+   * A command or builder save committed on an encounter; `committed` is that version's row when this
+   * process committed it (the hub shows it without reading it back). It never goes to other instances.
+   */
+  | { kind: 'encounter'; encounterId: string; version: number; committed?: CommittedEncounter }
   /** A user's broadcast changed: started, stopped, interrupted, moved to another encounter, presence. */
   | { kind: 'broadcast'; userId: string }
   /** A campaign was saved (name, party, visibility, privacy) or deleted. */

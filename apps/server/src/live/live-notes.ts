@@ -12,8 +12,13 @@ export interface LiveNote {
   event: LiveEvent;
 }
 
-/** The notification payload for a local event; a roll too large has its dice cut, and is dropped if still too large. */
-export function encodeNote(from: string, event: LiveEvent): string | undefined {
+/**
+ * The notification payload for a local event: an encounter's by ids and version only (the committed row
+ * stays in this process); a roll too large has its dice cut, and is dropped if still too large.
+ */
+export function encodeNote(from: string, local: LiveEvent): string | undefined {
+  const event: LiveEvent =
+    local.kind === 'encounter' ? { kind: 'encounter', encounterId: local.encounterId, version: local.version } : local;
   const payload = JSON.stringify({ from, event });
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
   if (event.kind !== 'roll') return undefined;

@@ -1,5 +1,5 @@
-import type { FollowerView } from '@skald/contract/live/follower-view';
 import type { BroadcastState } from '@skald/contract/live/live-messages';
+import type { LoadedFollowerView } from '../modules/live/projection/loaded-view.ts';
 
 /** Whom a follower follows: one campaign of a user, or with no campaign the user's live one. */
 export interface FollowTarget {
@@ -7,8 +7,11 @@ export interface FollowTarget {
   campaignId?: string;
 }
 
-/** A follow resolved: the campaign, the encounter it shows, and the view; or why there is nothing. */
-export type LoadedView = { campaignId: string; encounterId: string | null; view: FollowerView } | { gone: string };
+/**
+ * A follow resolved: the campaign, the encounter it shows (and its version), the view, and how to show a
+ * newer committed row of that encounter with the rest as read; or why there is nothing.
+ */
+export type LoadedView = LoadedFollowerView;
 
 /** What the hub reads and writes of a broadcast (the broadcast module's store, bound to one database). */
 export interface LiveStore {

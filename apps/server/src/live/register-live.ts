@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
 import { readClientFrame } from './client-frames.ts';
 import { dbLiveStore } from './db-live-store.ts';
+import { SETTINGS_MAX_AGE_MS } from './follower-channel.ts';
 import { FollowerHub, VIEW_FAILED_MESSAGE } from './follower-hub.ts';
 import { HEARTBEAT_MS, startHeartbeat } from './heartbeat.ts';
 import { HostPresence } from './host-presence.ts';
@@ -21,6 +22,8 @@ export const HOST_REFUSED_MESSAGE = 'Sign in to host a broadcast.';
 export interface LiveOptions {
   graceMs: number;
   heartbeatMs: number;
+  /** How long a channel trusts what its last read found besides the encounter's row (SETTINGS_MAX_AGE_MS). */
+  settingsMaxAgeMs: number;
 }
 
 export interface LiveDeps {
@@ -41,6 +44,8 @@ export interface LiveHubHandle {
   /** Frames serialised so far (each goes to every socket it concerns). */
   readonly frames: number;
   readonly channels: number;
+  /** Channels' views read from the database so far (an update committed here and handed over reads none). */
+  readonly reads: number;
   /** Settles once the hub has no pending work. */
   idle(): Promise<void>;
 }
@@ -59,8 +64,8 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   const instanceId = randomBytes(6).toString('base64url');
   const store = deps.store ?? dbLiveStore(deps.database.db);
   const encoder = new FrameEncoder();
-  const hub = new FollowerHub({ store, encoder, instanceId, log: app.log });
-  const { graceMs } = deps.options;
+  const { graceMs, settingsMaxAgeMs } = deps.options;
+  const hub = new FollowerHub({ store, encoder, instanceId, settingsMaxAgeMs, log: app.log });
   const hosts = new HostPresence({ store, bus: deps.bus, encoder, graceMs, instanceId, log: app.log });
   const unsubscribe = deps.bus.subscribe((event) => {
     hub.onEvent(event);
@@ -74,6 +79,9 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     },
     get channels() {
       return hub.channelCount;
+    },
+    get reads() {
+      return hub.reads;
     },
     idle: async () => {
       await hub.idle();
@@ -131,4 +139,8 @@ function hostUserOf(request: FastifyRequest, publicUrl: string): string | undefi
   return request.signedIn?.user.id;
 }
 
-export const DEFAULT_LIVE_OPTIONS: LiveOptions = { graceMs: BROADCAST_GRACE_MS, heartbeatMs: HEARTBEAT_MS };
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
+  graceMs: BROADCAST_GRACE_MS,
+  heartbeatMs: HEARTBEAT_MS,
+  settingsMaxAgeMs: SETTINGS_MAX_AGE_MS,
+};

@@ -18,6 +18,7 @@ export async function accountApp(
   database: Database,
   config: AccountAppConfig = {},
   logger: AppOptions['logger'] = false,
+  live?: AppOptions['live'],
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: {
@@ -30,6 +31,7 @@ export async function accountApp(
     },
     database,
     logger,
+    live,
   });
   await app.ready();
   return app;

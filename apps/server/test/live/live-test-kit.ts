@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../src/db/database.ts';
+import type { LiveOptions } from '../../src/live/register-live.ts';
 import { type AccountAppConfig, accountApp, PUBLIC_URL } from '../accounts/account-test-app.ts';
 import { newUser } from '../library/library-test-app.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -13,14 +14,18 @@ import { createTestDatabase } from '../test-database.ts';
 export async function liveServer(
   database: Database,
   config: AccountAppConfig = {},
+  live?: Partial<LiveOptions>,
 ): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await accountApp(database, config);
+  const app = await accountApp(database, config, false, live);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `${address.replace('http', 'ws')}${LIVE_PATH}` };
 }
 
 /** A test file's own database and listening app, opened before its tests and closed after them. */
-export function useLiveServer(config: AccountAppConfig = {}): {
+export function useLiveServer(
+  config: AccountAppConfig = {},
+  live?: Partial<LiveOptions>,
+): {
   database: Database;
   app: FastifyInstance;
   url: string;
@@ -28,7 +33,7 @@ export function useLiveServer(config: AccountAppConfig = {}): {
   const context = {} as { database: Database; app: FastifyInstance; url: string };
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    Object.assign(context, await liveServer(context.database, config));
+    Object.assign(context, await liveServer(context.database, config, live));
   });
   afterAll(async () => {
     await context.app?.close();

@@ -11,11 +11,18 @@ import { HttpError } from '../../http/http-error.ts';
 import { carryToCampaign } from './campaign-carry.ts';
 import { takeBackAwards } from './encounter-awards.ts';
 import { encounterCommands, encounters } from './encounter-tables.ts';
+import type { CommittedEncounter } from './encounter-versions.ts';
 
 export const SYNC_MESSAGES = {
   entryGone: 'That log entry is no longer there',
   unreadable: 'This command could not be applied to the encounter',
 } as const;
+
+/** A queued command's answer, and the encounter row it committed when it was applied. */
+export interface AppliedQueued {
+  outcome: CommandOutcome;
+  committed?: CommittedEncounter;
+}
 
 type Step = { ok: true; encounter: Encounter; entry: LogEntry | null } | { ok: false; error: string };
 
@@ -44,14 +51,15 @@ async function runUndo(tx: Db, encounterId: string, state: Encounter, entryId: s
 /**
  * Applies one queued command in its own transaction: the encounter's row is locked, a command id seen
  * before is a duplicate (its answer was lost), the engine applies it or refuses it in words, and the new
- * state, the next version and the log row are committed together before anyone is told.
+ * state, the next version and the log row are committed together before anyone is told. An applied
+ * command answers the row as committed, so the live hub can show it without reading it back.
  */
 export async function applyQueued(
   db: Db,
   encounterId: string,
   queued: QueuedCommand,
   log: FastifyBaseLogger,
-): Promise<CommandOutcome> {
+): Promise<AppliedQueued> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(encounters).where(eq(encounters.id, encounterId)).for('update');
     if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
@@ -59,22 +67,25 @@ export async function applyQueued(
       .select({ seq: encounterCommands.seq })
       .from(encounterCommands)
       .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, queued.id)));
-    if (seen) return { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null };
+    if (seen) return { outcome: { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null } };
 
     const { action } = queued;
     const step =
       action.kind === 'command'
         ? runCommand(row.state, queued, action.command, log)
         : await runUndo(tx, encounterId, row.state, action.entry);
-    if (!step.ok) return { id: queued.id, outcome: 'refused', version: null, error: step.error };
+    if (!step.ok) return { outcome: { id: queued.id, outcome: 'refused', version: null, error: step.error } };
 
     const version = row.version + 1;
     const resets = action.kind === 'command' && action.command.type === 'reset';
     if (resets && row.awards) await takeBackAwards(tx, row);
-    await tx
+    // The state as stored (jsonb orders an object's keys its own way), so a view of it is the view a read gives.
+    const [stored] = await tx
       .update(encounters)
       .set({ state: step.encounter, version, updated: new Date(), ...(resets ? { awards: null } : {}) })
-      .where(eq(encounters.id, encounterId));
+      .where(eq(encounters.id, encounterId))
+      .returning({ state: encounters.state, awards: encounters.awards });
+    if (!stored) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
     if (action.kind === 'undo') {
       await tx
         .update(encounterCommands)
@@ -85,6 +96,10 @@ export async function applyQueued(
       .insert(encounterCommands)
       .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry });
     await carryToCampaign(tx, row.campaignId, row.state, step.encounter);
-    return { id: queued.id, outcome: 'applied', version, error: null };
+    const { userId, campaignId, loot } = row;
+    return {
+      outcome: { id: queued.id, outcome: 'applied', version, error: null },
+      committed: { id: encounterId, userId, campaignId, version, state: stored.state, awards: stored.awards, loot },
+    };
   });
 }

@@ -123,7 +123,7 @@ export async function encounterAwardRoutes(app: FastifyInstance, deps: Encounter
         .returning();
       return updated as EncounterRow;
     });
-    versions.publish(row.id, row.version);
+    versions.publish(row.id, row.version, row);
     return storedEncounter(db, row);
   });
 }

@@ -69,6 +69,6 @@ export async function cleanEncounterGhosts(
     .returning();
   // A change committed since the read wins; the next load cleans again.
   if (!stored) return row;
-  deps.versions.publish(stored.id, stored.version);
+  deps.versions.publish(stored.id, stored.version, stored);
   return stored;
 }

@@ -7,6 +7,7 @@ import { requireSignedIn } from '../auth/current-user.ts';
 import { applyQueued } from './apply-queued.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
 import { snapshotOf } from './encounter-answers.ts';
+import type { CommittedEncounter } from './encounter-versions.ts';
 
 /**
  * Whether the fight is now exactly the browser's base with every command applied, one version each, with
@@ -24,17 +25,20 @@ export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterD
     const writer = requireSignedIn(request);
     const before = await findEncounter(db, params, writer, { write: true });
     const outcomes: CommandOutcome[] = [];
+    let committed: CommittedEncounter | undefined;
     try {
-      for (const queued of body.commands) {
-        outcomes.push(await applyQueued(db, before.id, queued, request.log));
+      for (const [n, queued] of body.commands.entries()) {
         // The embedded database answers through promises alone: without a turn of the event loop between
         // commands, a sync of 200 would hold every other request (another user's included) until its end.
-        await nextTurn();
+        // None before the first, so a lone command is announced as soon as it committed.
+        if (n > 0) await nextTurn();
+        const applied = await applyQueued(db, before.id, queued, request.log);
+        outcomes.push(applied.outcome);
+        committed = applied.committed ?? committed;
       }
     } finally {
-      // Whatever was committed is announced, even when a later command failed.
-      const last = outcomes.findLast((outcome) => outcome.outcome === 'applied');
-      if (last?.version) versions.publish(before.id, last.version);
+      // Whatever was committed is announced, even when a later command failed, with the last row committed.
+      if (committed) versions.publish(before.id, committed.version, committed);
     }
     if (inStep(body.baseVersion, outcomes)) {
       return { version: body.baseVersion + outcomes.length, outcomes, snapshot: null };

@@ -1,3 +1,14 @@
+import type { encounters } from './encounter-tables.ts';
+
+/**
+ * An encounter row as the transaction that made `version` committed it: what the live hub shows, handed
+ * over in-process so it need not read the row back. It never leaves this process.
+ */
+export type CommittedEncounter = Pick<
+  typeof encounters.$inferSelect,
+  'id' | 'userId' | 'campaignId' | 'version' | 'state' | 'awards' | 'loot'
+>;
+
 /** Told each new version of one encounter. */
 export type VersionListener = (version: number) => void;
 
@@ -23,8 +34,11 @@ export class EncounterVersions {
     };
   }
 
-  /** Tells every follower of the encounter that it is now at `version`. */
-  publish(encounterId: string, version: number): void {
+  /**
+   * Tells every follower of the encounter that it is now at `version`; `committed` is that version's row
+   * when the caller holds it (this process committed it), for the live bus.
+   */
+  publish(encounterId: string, version: number, _committed?: CommittedEncounter): void {
     for (const listener of [...(this.#listeners.get(encounterId) ?? [])]) listener(version);
   }
 

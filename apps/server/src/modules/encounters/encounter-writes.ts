@@ -85,7 +85,7 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
         .returning();
       return updated as typeof current;
     });
-    versions.publish(row.id, row.version);
+    versions.publish(row.id, row.version, row);
     return storedEncounter(db, row);
   });
 

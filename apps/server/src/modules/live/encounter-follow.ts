@@ -10,12 +10,14 @@ import { liveBroadcasts } from './live-tables.ts';
  * encounters: followers watch what the GM runs without the GM choosing it. One conditional update per
  * change; on several instances only the first to see the change moves it, and announces the move.
  */
-export async function followRunEncounter(db: Db, encounterId: string): Promise<string | null> {
+export async function followRunEncounter(db: Db, encounterId: string, ownerId?: string): Promise<string | null> {
   const moved = await db
     .update(liveBroadcasts)
     .set({ encounterId, updated: sql`now()` })
     .where(
       and(
+        // The encounter's owner, when known (committed here), so the update looks at one row.
+        ownerId === undefined ? undefined : eq(liveBroadcasts.userId, ownerId),
         eq(liveBroadcasts.live, true),
         or(sql`${liveBroadcasts.encounterId} is null`, ne(liveBroadcasts.encounterId, encounterId)),
         sql`exists (select 1 from ${encounters} where ${encounters.id} = ${encounterId} and ${encounters.userId} = ${liveBroadcasts.userId} and ${encounters.campaignId} = ${liveBroadcasts.campaignId})`,
@@ -30,7 +32,7 @@ export async function followRunEncounter(db: Db, encounterId: string): Promise<s
 export function followEncounterChanges(db: Db, bus: LiveBus, log: FastifyBaseLogger): () => void {
   return bus.subscribe((event) => {
     if (event.kind !== 'encounter') return;
-    followRunEncounter(db, event.encounterId).then(
+    followRunEncounter(db, event.encounterId, event.committed?.userId).then(
       (userId) => {
         if (userId) bus.publish({ kind: 'broadcast', userId });
       },

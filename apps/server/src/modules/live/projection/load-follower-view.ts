@@ -1,22 +1,16 @@
-import type { CampaignMemberState, Inventory } from '@skald/contract/library/campaign-record';
+import type { CampaignMemberState } from '@skald/contract/library/campaign-record';
 import { BROADCAST_REFUSALS } from '@skald/contract/live/broadcast-routes';
-import type { FollowerView } from '@skald/contract/live/follower-view';
 import { followerVisibilitySchema } from '@skald/contract/live/visibility-schema';
 import { DEFAULT_FOLLOWER_VISIBILITY } from '@skald/rules/encounter/follower-visibility';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { campaigns, encounters, players, users } from '../../../db/schema.ts';
 import { liveBroadcasts } from '../live-tables.ts';
-import { followerRewards } from './follower-rewards.ts';
+import { type LoadedFollowerView, loaded, type ViewSettings } from './loaded-view.ts';
 import type { PartyMemberToProject } from './project-party.ts';
-import { projectView } from './project-view.ts';
 
 /** What a follow of a user's page reads while that user broadcasts nothing. */
 export const NOT_BROADCASTING_NOW = 'Not broadcasting right now.';
-
-export type LoadedFollowerView =
-  | { campaignId: string; encounterId: string | null; view: FollowerView }
-  | { gone: string };
 
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
@@ -52,7 +46,7 @@ async function loadParty(db: Db, ownerId: string, carried: Record<string, Campai
 /**
  * The follower view of a user's broadcast (no campaign named: the campaign live now) or of one of their
  * campaigns. A private or missing campaign, or one of another user, is gone with the same sentence, so a
- * follower cannot tell which.
+ * follower cannot tell which. What it read besides the encounter's row is kept in `withEncounter`.
  */
 export async function loadFollowerView(
   db: Db,
@@ -78,32 +72,33 @@ export async function loadFollowerView(
   const encounterId = live ? (broadcast?.encounterId ?? null) : null;
   const [row] = encounterId
     ? await db
-        .select({ state: encounters.state, awards: encounters.awards, loot: encounters.loot })
+        .select({
+          version: encounters.version,
+          state: encounters.state,
+          awards: encounters.awards,
+          loot: encounters.loot,
+        })
         .from(encounters)
         .where(and(eq(encounters.id, encounterId), eq(encounters.campaignId, campaignId)))
     : [];
   const visibility = followerVisibilitySchema.safeParse(body.follower_visibility ?? {});
-  const view = projectView(
-    {
-      campaign: {
-        id: campaignId,
-        name: typeof body.name === 'string' ? body.name : '',
-        background: typeof body.background === 'string' ? body.background : '',
-        followerVisibility: visibility.success ? visibility.data : DEFAULT_FOLLOWER_VISIBILITY,
-        party,
-      },
-      owner: campaign.owner,
-      live,
-      presence: {
-        online: broadcast?.online ?? false,
-        since: (broadcast?.presenceAt ?? campaign.updated).toISOString(),
-      },
-      encounter:
-        row && encounterId
-          ? { id: encounterId, state: row.state, rewards: followerRewards(row.awards, row.loot as Inventory, names) }
-          : null,
+  const settings: ViewSettings = {
+    campaignId,
+    campaign: {
+      id: campaignId,
+      name: typeof body.name === 'string' ? body.name : '',
+      background: typeof body.background === 'string' ? body.background : '',
+      followerVisibility: visibility.success ? visibility.data : DEFAULT_FOLLOWER_VISIBILITY,
+      party,
     },
-    secret,
-  );
-  return { campaignId, encounterId: row ? encounterId : null, view };
+    owner: campaign.owner,
+    live,
+    presence: {
+      online: broadcast?.online ?? false,
+      since: (broadcast?.presenceAt ?? campaign.updated).toISOString(),
+    },
+    encounterId,
+    names,
+  };
+  return loaded(settings, row && encounterId ? { id: encounterId, ...row } : null, secret);
 }
