@@ -71,7 +71,9 @@ export function serveRoute<Route extends ApiRoute>(
         request,
         reply,
       } as RouteInput<Route>);
-      if (answer === reply) return reply;
+      // An async handler that returns the reply hands back what awaiting it gives (the reply is a
+      // thenable that settles with nothing once sent), so `sent` is what says it answered on its own.
+      if (answer === reply || reply.sent) return reply;
       // An `image` answer (or its 304) or an event stream was sent by the handler, with its own type and headers.
       if (route.answer === 'image' || route.answer === 'event-stream') {
         if (!reply.sent) throw new Error(`The handler of ${route.path} sent nothing.`);

@@ -7,12 +7,13 @@ import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
 import { SPELL_SCHOOLS, SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { CompendiumMemory } from '../../src/modules/compendium/compendium-memory.ts';
 import { listRecordIds, tableOf } from '../../src/modules/compendium/compendium-query.ts';
 import { KindIndex } from '../../src/modules/compendium/kind-index.ts';
 import { testDatabaseName } from '../test-database.ts';
-import { appOn, fixtureCompendium } from './compendium-test-app.ts';
+import { fixtureCompendium } from './compendium-test-app.ts';
 import { addVariedRecords, seeded, VARIED_NAMES } from './varied-compendium.ts';
 
 type RawQuery = Record<string, string | string[]>;
@@ -136,15 +137,13 @@ describe(`the compendium held in memory on ${testDatabaseName}`, () => {
     const held = await memory.index('conditions');
     expect(await memory.index('conditions')).toBe(held);
     const table = tableOf('conditions');
-    await database.db
-      .insert(table)
-      .values({
-        slug: 'late-brew',
-        name: 'Late Brew',
-        nameLower: 'late brew',
-        source: 'homebrew',
-        body: { name: 'Late Brew' } as never,
-      });
+    await database.db.insert(table).values({
+      slug: 'late-brew',
+      name: 'Late Brew',
+      nameLower: 'late brew',
+      source: 'homebrew',
+      body: { name: 'Late Brew' } as never,
+    });
     const query = listQuery('conditions', { name: 'late brew' });
     expect(held.page(query).count).toBe(0);
     memory.changed();
@@ -155,9 +154,14 @@ describe(`the compendium held in memory on ${testDatabaseName}`, () => {
 });
 
 describe(`compendium requests on ${testDatabaseName}`, () => {
-  it('are answered without the database once each kind is loaded', async () => {
+  it('are answered without the database once each kind is loaded, and log nothing at warn level', async () => {
     const { database } = await fixtureCompendium();
-    const app = await appOn(database);
+    const logged: string[] = [];
+    const app = await buildApp({
+      config: { publicUrl: 'http://127.0.0.1:3000', webDistDir: '/nonexistent/skald-web-dist', logLevel: 'warn' },
+      database,
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+    });
     try {
       const urls = [
         '/api/v1/monsters?name=ne&sort=hit_points:desc',
@@ -171,7 +175,12 @@ describe(`compendium requests on ${testDatabaseName}`, () => {
         expect(after.statusCode, url).toBe(200);
         expect(after.body, url).toBe(before[at]?.body);
         expect(after.headers.etag, url).toBe(before[at]?.headers.etag);
+        const etag = String(after.headers.etag);
+        expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
       }
+      expect((await app.inject({ method: 'GET', url: '/api/v1/spells/no-such-spell' })).statusCode).toBe(404);
+      // A handler that sends its own answer once drew "Reply was already sent" on every request.
+      expect(logged).toEqual([]);
     } finally {
       await app.close();
     }

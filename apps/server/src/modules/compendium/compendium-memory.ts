@@ -1,5 +1,7 @@
 import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 import type { Db } from '../../db/database.ts';
+import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
+import { taggedAnswer } from './http-cache.ts';
 import { KindIndex } from './kind-index.ts';
 
 declare module 'fastify' {
@@ -11,12 +13,16 @@ declare module 'fastify' {
 
 /**
  * The compendium held in memory, one kind at a time, loaded from the database on the first request for
- * that kind: lists, searches and single records are answered without a query. The SRD never changes
- * once imported; whatever writes the compendium's tables afterwards (an import, a homebrew record made,
- * edited or removed) calls `changed()`, and each kind is loaded again on its next request.
+ * that kind: lists, searches and single records are answered without a query, and each answer is kept
+ * by its address. The SRD never changes once imported; whatever writes the compendium's tables
+ * afterwards (an import, a homebrew record made, edited or removed) calls `changed()`, which forgets
+ * the kinds and answers held, so the next requests load and answer afresh.
  */
 export class CompendiumMemory {
   private readonly kinds = new Map<CompendiumKind, Promise<KindIndex>>();
+  private readonly answers = new AnswerCache();
+  /** Bumped by every change, so an answer worked out from the records before it is not kept after it. */
+  private version = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -32,8 +38,28 @@ export class CompendiumMemory {
     return loading;
   }
 
-  /** Forgets every kind held, after a write to the compendium's tables. */
+  /**
+   * The answer to the request at `address` (path and query), tagged for caching: kept from an earlier
+   * request to the same address, else the JSON `body` gives (undefined when there is nothing there,
+   * which is not kept).
+   */
+  answer(address: string, body: () => Promise<string>): Promise<CachedAnswer>;
+  answer(address: string, body: () => Promise<string | undefined>): Promise<CachedAnswer | undefined>;
+  async answer(address: string, body: () => Promise<string | undefined>): Promise<CachedAnswer | undefined> {
+    const kept = this.answers.get(address);
+    if (kept) return kept;
+    const version = this.version;
+    const text = await body();
+    if (text === undefined) return undefined;
+    const answer = taggedAnswer(text);
+    if (version === this.version) this.answers.set(address, answer);
+    return answer;
+  }
+
+  /** Forgets every kind and answer held, after a write to the compendium's tables. */
   changed(): void {
+    this.version += 1;
     this.kinds.clear();
+    this.answers.clear();
   }
 }
