@@ -100,6 +100,7 @@ try {
     .sort((a, b) => a - b);
   report(BENCH, 'damage_to_paint_median', percentile(latencies, 0.5), 'ms');
   report(BENCH, 'damage_to_paint_p95', percentile(latencies, 0.95), 'ms', { max: 16 });
+  report(BENCH, 'damage_to_paint_p99', percentile(latencies, 0.99), 'ms');
   report(BENCH, 'combatants', COMBATANTS, 'entities');
 } finally {
   await browser.close();

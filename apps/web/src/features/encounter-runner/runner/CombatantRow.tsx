@@ -1,10 +1,12 @@
-import { Badge, Checkbox, Group, NumberInput, Progress, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, Group, NumberInput, Text, UnstyledButton } from '@mantine/core';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { effectiveAc } from '@skald/rules/encounter/entity';
 import { memo } from 'react';
-import { healthColor, shownHitPoints, statusWords } from './health.ts';
+import type { EncounterSession } from '../session/encounter-session.ts';
+import { HealthBar } from './HealthBar.tsx';
+import { shownHitPoints, statusWords } from './health.ts';
 import classes from './Runner.module.css';
-import { sameButMeters } from './shown-entity.ts';
+import { useCombatant } from './use-combatant.ts';
 
 /** Each state its own colour, so down, hidden and waiting combatants read apart at a glance. */
 const STATE_COLOURS: Record<string, string> = {
@@ -17,7 +19,8 @@ const STATE_COLOURS: Record<string, string> = {
 };
 
 interface CombatantRowProps {
-  entity: EncounterEntity;
+  session: EncounterSession;
+  entityKey: string;
   current: boolean;
   targeted: boolean;
   /** Its panel is the one shown (opened from its row, or the current combatant's). */
@@ -108,85 +111,90 @@ const TargetBox = memo(function TargetBox({
   return <Checkbox aria-label={`Target ${name}`} checked={targeted} onChange={() => onToggleTarget(entityKey)} />;
 });
 
+/** The row's state and condition badges: drawn again only when the words or the conditions change. */
+const RowBadges = memo(function RowBadges({
+  words,
+  conditions,
+}: {
+  words: string;
+  conditions: EncounterEntity['conditions'];
+}) {
+  return (
+    <>
+      {words !== '' &&
+        words.split('|').map((word) => (
+          <Badge key={word} size="xs" variant="light" color={STATE_COLOURS[word] ?? 'orange'}>
+            {word}
+          </Badge>
+        ))}
+      {Object.entries(conditions).map(([name, state]) => (
+        <Badge key={name} size="xs" variant="outline">
+          {name}
+          {state.level ? ` ${state.level}` : ''}
+          {state.rounds ? ` (${state.rounds})` : ''}
+        </Badge>
+      ))}
+    </>
+  );
+});
+
 /**
  * One combatant in the turn order: initiative, name, health, armor class, states and conditions.
- * Memoised: a change redraws only the rows whose combatant changed (the engine keeps the others'
- * objects) in what the row shows, and of those only the parts that changed: a hit redraws the health.
+ * Subscribed to its own combatant, so a command redraws only the rows whose combatant changed in what
+ * the row shows (the engine keeps the others' objects); of those, only the parts that changed: a hit
+ * redraws the health bar and the hit point line, plain elements, and none of the Mantine controls.
  */
-export const CombatantRow = memo(
-  function CombatantRow({
-    entity,
-    current,
-    targeted,
-    opened,
-    onToggleTarget,
-    onInitiative,
-    onOpen,
-  }: CombatantRowProps) {
-    const hp = shownHitPoints(entity);
-    const conditions = Object.entries(entity.conditions);
-    return (
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the name is the row's button for the keyboard; a click anywhere else on the row is the mouse's shortcut to it
-      <li
-        className={classes.row}
-        data-current={current || undefined}
-        data-targeted={targeted || undefined}
-        data-opened={opened || undefined}
-        onClick={(event) => {
-          // The initiative field, the target box and the name keep their own clicks.
-          if (!(event.target instanceof Element) || event.target.closest('input, button, label')) return;
-          onOpen(entity.key);
-        }}
-      >
-        <InitiativeCell
+export const CombatantRow = memo(function CombatantRow({
+  session,
+  entityKey,
+  current,
+  targeted,
+  opened,
+  onToggleTarget,
+  onInitiative,
+  onOpen,
+}: CombatantRowProps) {
+  const entity = useCombatant(session, entityKey);
+  // Gone from the fight: the list drops the row in the same redraw.
+  if (!entity) return null;
+  const hp = shownHitPoints(entity);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name is the row's button for the keyboard; a click anywhere else on the row is the mouse's shortcut to it
+    <li
+      className={classes.row}
+      data-current={current || undefined}
+      data-targeted={targeted || undefined}
+      data-opened={opened || undefined}
+      onClick={(event) => {
+        // The initiative field, the target box and the name keep their own clicks.
+        if (!(event.target instanceof Element) || event.target.closest('input, button, label')) return;
+        onOpen(entity.key);
+      }}
+    >
+      <InitiativeCell
+        entityKey={entity.key}
+        name={entity.name}
+        initiative={entity.initiative}
+        onInitiative={onInitiative}
+      />
+      <div className={classes.rowBody}>
+        <NameAndArmor
           entityKey={entity.key}
           name={entity.name}
-          initiative={entity.initiative}
-          onInitiative={onInitiative}
+          armorClass={effectiveAc(entity)}
+          current={current}
+          opened={opened}
+          onOpen={onOpen}
         />
-        <div className={classes.rowBody}>
-          <NameAndArmor
-            entityKey={entity.key}
-            name={entity.name}
-            armorClass={effectiveAc(entity)}
-            current={current}
-            opened={opened}
-            onOpen={onOpen}
-          />
-          <Progress
-            value={hp.max > 0 ? (100 * hp.current) / hp.max : 0}
-            color={healthColor(hp.current, hp.max)}
-            size="sm"
-            aria-label={`${entity.name} hit points`}
-          />
-          <Group gap={4} mt={2} wrap="wrap">
-            <Text size="xs" c="dimmed">
-              {hp.current}/{hp.max} HP{hp.temp > 0 ? ` +${hp.temp} temp` : ''}
-            </Text>
-            {statusWords(entity).map((word) => (
-              <Badge key={word} size="xs" variant="light" color={STATE_COLOURS[word] ?? 'orange'}>
-                {word}
-              </Badge>
-            ))}
-            {conditions.map(([name, state]) => (
-              <Badge key={name} size="xs" variant="outline">
-                {name}
-                {state.level ? ` ${state.level}` : ''}
-                {state.rounds ? ` (${state.rounds})` : ''}
-              </Badge>
-            ))}
-          </Group>
+        <HealthBar current={hp.current} max={hp.max} label={`${entity.name} hit points`} />
+        <div className={classes.rowStatus}>
+          <p className={classes.rowHitPoints}>
+            {hp.current}/{hp.max} HP{hp.temp > 0 ? ` +${hp.temp} temp` : ''}
+          </p>
+          <RowBadges words={statusWords(entity).join('|')} conditions={entity.conditions} />
         </div>
-        <TargetBox entityKey={entity.key} name={entity.name} targeted={targeted} onToggleTarget={onToggleTarget} />
-      </li>
-    );
-  },
-  (before, after) =>
-    sameButMeters(before.entity, after.entity) &&
-    before.current === after.current &&
-    before.targeted === after.targeted &&
-    before.opened === after.opened &&
-    before.onToggleTarget === after.onToggleTarget &&
-    before.onInitiative === after.onInitiative &&
-    before.onOpen === after.onOpen,
-);
+      </div>
+      <TargetBox entityKey={entity.key} name={entity.name} targeted={targeted} onToggleTarget={onToggleTarget} />
+    </li>
+  );
+});

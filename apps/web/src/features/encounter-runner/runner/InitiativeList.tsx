@@ -1,14 +1,19 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Encounter } from '@skald/rules/encounter/encounter';
 import { memo, useCallback } from 'react';
 import type { RunGesture } from '../actions/combat-action.ts';
 import { rollMonsterInitiative, setInitiative } from '../actions/initiative-actions.ts';
-import { listedOrder } from '../actions/target-actions.ts';
+import type { EncounterSession } from '../session/encounter-session.ts';
 import { CombatantRow } from './CombatantRow.tsx';
 import classes from './Runner.module.css';
 
 interface InitiativeListProps {
-  encounter: Encounter;
+  /** Each row follows its own combatant in the session. */
+  session: EncounterSession;
+  /** The combatants' keys as the turn order lists them (`listedOrder`). */
+  order: readonly string[];
+  /** Before the fight (round 0): initiative is typed and nobody is current. */
+  before: boolean;
+  currentKey: string | null;
   targets: readonly string[];
   /** Whose panel is shown: opened from its row, or the current combatant's. */
   shownKey: string | null;
@@ -20,18 +25,20 @@ interface InitiativeListProps {
 /**
  * The turn order, highest initiative first; those out of it this round (down, or joining next round)
  * follow. Initiative is typed here, before and during the fight, or rolled for the monsters before it;
- * a row opens its combatant's panel. Memoised: it draws a
- * change at once, and is skipped when the log and the other panels catch up with it.
+ * a row opens its combatant's panel. Memoised on the order, not the fight: a hit redraws the hit
+ * combatant's row alone, which follows its combatant itself.
  */
 export const InitiativeList = memo(function InitiativeList({
-  encounter,
+  session,
+  order,
+  before,
+  currentKey,
   targets,
   shownKey,
   onToggleTarget,
   run,
   onOpen,
 }: InitiativeListProps) {
-  const before = encounter.round === 0;
   const onInitiative = useCallback((key: string, initiative: number) => run(setInitiative, { key, initiative }), [run]);
   const rollMonsters = () => run(rollMonsterInitiative, undefined);
   return (
@@ -47,20 +54,21 @@ export const InitiativeList = memo(function InitiativeList({
         )}
       </Group>
       <ul className={classes.list}>
-        {listedOrder(encounter).map((entity) => (
+        {order.map((key) => (
           <CombatantRow
-            key={entity.key}
-            entity={entity}
-            current={entity.key === encounter.currentKey && !before}
-            targeted={targets.includes(entity.key)}
-            opened={entity.key === shownKey}
+            key={key}
+            session={session}
+            entityKey={key}
+            current={key === currentKey && !before}
+            targeted={targets.includes(key)}
+            opened={key === shownKey}
             onToggleTarget={onToggleTarget}
             onInitiative={onInitiative}
             onOpen={onOpen}
           />
         ))}
       </ul>
-      {encounter.entities.length === 0 && <Text c="dimmed">No combatants yet.</Text>}
+      {order.length === 0 && <Text c="dimmed">No combatants yet.</Text>}
     </Stack>
   );
 });

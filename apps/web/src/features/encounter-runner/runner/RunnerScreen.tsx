@@ -42,6 +42,7 @@ import { showRefusal } from './runner-notices.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { scrollIntoViewBelow } from './scroll-into-view.ts';
 import { TurnBar } from './TurnBar.tsx';
+import { useListedKeys } from './use-listed-keys.ts';
 import { useRosterNames } from './use-roster-names.ts';
 import { useStableCallback } from './use-stable-callback.ts';
 
@@ -73,6 +74,7 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   const settings = useEncounterSettings();
   useEffect(() => session.setAutomate(settings.automate), [session, settings.automate]);
   const roster = useRosterNames(encounter.entities);
+  const order = useListedKeys(encounter);
   const turn = `${encounter.round}.${encounter.turn}`;
   const currentKey = encounter.round > 0 ? encounter.currentKey : null;
   const openedKey = opened?.turn === turn && roster.some((entity) => entity.key === opened.key) ? opened.key : null;
@@ -201,7 +203,10 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
       </section>
       <div className={classes.order}>
         <InitiativeList
-          encounter={encounter}
+          session={session}
+          order={order}
+          before={encounter.round === 0}
+          currentKey={encounter.currentKey}
           targets={present}
           shownKey={shownKey}
           onToggleTarget={ui.toggleTarget}
