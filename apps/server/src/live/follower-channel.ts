@@ -129,7 +129,9 @@ export class FollowerChannel {
   async #recompute(): Promise<void> {
     const committed = this.#committed;
     this.#committed = undefined;
-    if (committed && !this.#mustRead && committed.version > this.#shownVersion) {
+    if (committed && !this.#mustRead) {
+      // A read that ran meanwhile may show this version already.
+      if (committed.version <= this.#shownVersion) return;
       const view = this.#read?.withEncounter(committed);
       if (view) {
         this.#shownVersion = committed.version;
