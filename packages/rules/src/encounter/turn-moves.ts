@@ -45,6 +45,13 @@ function entityChange(was: EncounterEntity, now: EncounterEntity): EntityChange 
   return Object.keys(change).length > 0 ? change : null;
 }
 
+/**
+ * How many moves Previous turn can always give back exactly: once twice as many are kept, the older half
+ * is let go (further back, Previous turn only moves the turn). Every move copies the list it is kept in,
+ * so an unbounded list made a long fight's every turn slower than the one before.
+ */
+export const KEPT_MOVES = 100;
+
 function movesOf(encounter: Encounter): TurnMove[] {
   return encounter.turnMoves ?? [];
 }
@@ -79,7 +86,9 @@ export function recordMove(before: Encounter, after: Encounter): Encounter {
     to: { key: after.currentKey, round: after.round },
     changes,
   };
-  return withMoves(after, [...movesOf(after), move]);
+  const kept = movesOf(after);
+  const recent = kept.length < 2 * KEPT_MOVES ? kept : kept.slice(-KEPT_MOVES);
+  return withMoves(after, [...recent, move]);
 }
 
 /** The move that led to the turn now running, if the encounter kept it. */

@@ -4,7 +4,9 @@ import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { findEntity } from '../../src/encounter/roster-list.ts';
+import { KEPT_MOVES } from '../../src/encounter/turn-moves.ts';
 import { turnOrder } from '../../src/encounter/turn-order.ts';
+import { undoEntry } from '../../src/encounter/undo.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
 
 const context = { at: 0, automate: true };
@@ -100,5 +102,29 @@ describe('going back a turn gives back what moving forward changed', () => {
     const wizardsTurn = run(orcsTurn, next);
     expect(run(wizardsTurn, back, next)).toEqual(wizardsTurn);
     expect(wizard(run(wizardsTurn, back, next, back, next))?.conditions.blinded).toEqual({ rounds: 2 });
+  });
+
+  it(`a long fight keeps a bounded list of moves, and Previous turn still gives back the last ${KEPT_MOVES} exactly`, () => {
+    const turns = [
+      run(fight(), { type: 'start' }, { type: 'add-condition', key: 'wizard', condition: 'blinded', rounds: 900 }),
+    ];
+    for (let i = 0; i < 2 * KEPT_MOVES + 7; i++) turns.push(run(turns.at(-1) as Encounter, next));
+    const now = turns.at(-1) as Encounter;
+    expect(now.turnMoves?.length).toBeLessThanOrEqual(2 * KEPT_MOVES);
+    let rewound = now;
+    for (let back = 1; back <= KEPT_MOVES; back++) {
+      rewound = run(rewound, { type: 'previous-turn' });
+      const then = turns.at(-1 - back) as Encounter;
+      expect({ ...rewound, turnMoves: undefined }).toEqual({ ...then, turnMoves: undefined });
+    }
+  });
+
+  it('undoing the move that let the oldest moves go gives them back', () => {
+    let encounter = run(fight(), { type: 'start' });
+    while ((encounter.turnMoves?.length ?? 0) < 2 * KEPT_MOVES) encounter = run(encounter, next);
+    const moved = applyCommand(encounter, next, context);
+    if (!moved.ok) throw new Error(moved.error);
+    expect(moved.encounter.turnMoves?.length).toBe(KEPT_MOVES + 1);
+    expect(undoEntry(moved.encounter, moved.entry)).toEqual({ ok: true, encounter });
   });
 });
