@@ -36,6 +36,29 @@ describe('a fight kept in the browser', () => {
     expect(findEntity(resumed.snapshot().encounter, 'orc')?.curHp).toBe(21);
   });
 
+  it('is written once the hits pause, and at least every two seconds while they keep coming', () => {
+    vi.useFakeTimers();
+    const running = fight();
+    keepEncounter(running, KEY);
+    running.apply({ type: 'start' });
+    const orcHp = () => {
+      const stored = loadStoredEncounter(KEY);
+      return stored && findEntity(stored.encounter, 'orc')?.curHp;
+    };
+    // A hit every 100 ms for 2.5 s: the first write waits for the pause that never comes, up to 2 s.
+    for (let hit = 1; hit <= 25; hit++) {
+      running.apply({ type: 'damage', target: 'orc', amount: hit === 1 ? 1 : 0, by: 'barbarian' });
+      vi.advanceTimersByTime(100);
+      if (hit === 19) expect(localStorage.getItem(KEY)).toBeNull();
+    }
+    expect(orcHp()).toBe(20);
+    running.apply({ type: 'damage', target: 'orc', amount: 5, by: 'barbarian' });
+    vi.advanceTimersByTime(299);
+    expect(orcHp()).toBe(20);
+    vi.advanceTimersByTime(1);
+    expect(orcHp()).toBe(15);
+  });
+
   it('is forgotten on reset, even with a change still waiting to be written', () => {
     vi.useFakeTimers();
     const running = fight();

@@ -8,8 +8,13 @@ import type { EncounterSession, RunnerSnapshot } from './encounter-session.ts';
  */
 export const STORED_ENCOUNTER_FORMAT = 1;
 
-/** A fight kept from the session's changes a moment later, in one write, so a hit never waits on storage. */
-const SAVE_DELAY_MS = 200;
+/**
+ * A fight is kept once its changes pause for a moment, in one write, so a hit never waits on storage.
+ * The write (the whole fight as JSON, a few hundred KB with fifty monsters) holds the page for several
+ * milliseconds; while hits keep coming it waits for a pause, but never longer than SAVE_AT_MOST_MS.
+ */
+const SAVE_DELAY_MS = 300;
+const SAVE_AT_MOST_MS = 2000;
 
 interface StoredEncounter {
   format: number;
@@ -97,6 +102,8 @@ export interface KeptEncounter {
 
 export function keepEncounter(session: EncounterSession, key: string): KeptEncounter {
   let pending: ReturnType<typeof setTimeout> | null = null;
+  // When the oldest change not yet written came.
+  let since = 0;
   const flush = () => {
     if (pending === null) return;
     clearTimeout(pending);
@@ -104,7 +111,10 @@ export function keepEncounter(session: EncounterSession, key: string): KeptEncou
     save(key, session.snapshot());
   };
   session.subscribe(() => {
-    pending ??= setTimeout(flush, SAVE_DELAY_MS);
+    const now = Date.now();
+    if (pending === null) since = now;
+    else clearTimeout(pending);
+    pending = setTimeout(flush, Math.max(0, Math.min(SAVE_DELAY_MS, since + SAVE_AT_MOST_MS - now)));
   });
   // A reload or a closed tab right after a change still keeps it.
   window.addEventListener('pagehide', flush);
