@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { FollowerEncounter } from '@skald/contract/live/follower-view';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MAX_COMMANDS_PER_SYNC } from '@skald/contract/library/encounter-sync';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEncounter } from '@skald/rules/encounter/encounter';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { findEntity } from '@skald/rules/encounter/roster-list';
