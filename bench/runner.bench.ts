@@ -7,9 +7,9 @@ import { percentile, report } from './report.ts';
 /**
  * The encounter runner in Chromium, as a GM uses it: a 50-combatant demo (the default six, 43 goblins
  * and an ancient red dragon), then 100 times 1 damage to the dragon with Enter in the amount field.
- * Each figure is the time from the keydown event to the first frame painted after it: a message posted
- * from a requestAnimationFrame callback runs once that frame is drawn. Also the gzipped JavaScript that
- * a fresh visit to /demo/run-encounter loads.
+ * Each figure is the time from the keydown event to the end of the first frame drawn that shows the
+ * dragon's new hit points (see recordPaintLatency). Also the gzipped JavaScript that a fresh visit to
+ * /demo/run-encounter loads.
  */
 const BENCH = 'runner';
 const APPLICATIONS = 100;
@@ -57,18 +57,49 @@ async function startFiftyCombatants(page: Page) {
   await page.getByRole('checkbox', { name: 'Target Ancient Red Dragon', exact: true }).check();
 }
 
-/** Listens for Enter and records, per press, the milliseconds until the next painted frame. */
+/**
+ * Listens for Enter and records, per press, the milliseconds from the keydown to the end of the first frame
+ * that shows the change. The frame's requestAnimationFrame callback checks that the dragon's hit points
+ * have changed (a frame drawn before the change would be skipped for the next one) and posts a
+ * user-blocking task, which runs as soon as that frame's rendering task ends. The figure was once taken
+ * by a message posted the same way: an ordinary task, it waited behind the ordinary tasks the hit had
+ * queued before it, React's deferred render of the log (which by design shows a hit a frame later), and so
+ * counted work done after the frame was drawn. That figure is still reported, as damage_to_queued_task_*.
+ */
 function recordPaintLatency() {
   const latencies: number[] = [];
-  Object.assign(window, { paintLatencies: latencies });
+  const queued: number[] = [];
+  Object.assign(window, { paintLatencies: latencies, queuedLatencies: queued });
+  const scheduler = (window as unknown as { scheduler: { postTask(task: () => void, options: object): unknown } })
+    .scheduler;
+  // Methods rather than named functions: tsx would wrap those in a helper the page does not have.
+  const dragon = {
+    bar: null as Element | null,
+    hitPoints(): string | null | undefined {
+      if (!this.bar?.isConnected) {
+        this.bar = document.querySelector('[role="progressbar"][aria-label="Ancient Red Dragon hit points"]');
+      }
+      return this.bar?.getAttribute('aria-valuenow');
+    },
+    /** In a frame's requestAnimationFrame callback: records the frame once it shows other hit points. */
+    recordWhenChanged(before: string | null | undefined, pressed: number): void {
+      if (this.hitPoints() === before) {
+        requestAnimationFrame(() => this.recordWhenChanged(before, pressed));
+        return;
+      }
+      scheduler.postTask(() => latencies.push(performance.now() - pressed), { priority: 'user-blocking' });
+    },
+  };
   document.addEventListener(
     'keydown',
     (event) => {
       if (event.key !== 'Enter') return;
       const pressed = event.timeStamp;
+      const before = dragon.hitPoints();
+      requestAnimationFrame(() => dragon.recordWhenChanged(before, pressed));
       requestAnimationFrame(() => {
         const afterPaint = new MessageChannel();
-        afterPaint.port1.onmessage = () => latencies.push(performance.now() - pressed);
+        afterPaint.port1.onmessage = () => queued.push(performance.now() - pressed);
         afterPaint.port2.postMessage(null);
       });
     },
@@ -89,18 +120,26 @@ try {
   for (let application = 1; application <= APPLICATIONS; application++) {
     await amount.fill('1');
     await amount.press('Enter');
-    await page.waitForFunction(
-      (count) => (window as unknown as { paintLatencies: number[] }).paintLatencies.length >= count,
-      application,
-    );
+    await page.waitForFunction((count) => {
+      const recorded = window as unknown as { paintLatencies: number[]; queuedLatencies: number[] };
+      return recorded.paintLatencies.length >= count && recorded.queuedLatencies.length >= count;
+    }, application);
   }
   if ((await dragonLog.count()) === 0) throw new Error('the damage did not reach the log');
-  const latencies = (await page.evaluate(() => (window as unknown as { paintLatencies: number[] }).paintLatencies))
-    .slice()
-    .sort((a, b) => a - b);
+  const recorded = await page.evaluate(() => {
+    const { paintLatencies, queuedLatencies } = window as unknown as {
+      paintLatencies: number[];
+      queuedLatencies: number[];
+    };
+    return { paint: paintLatencies, queued: queuedLatencies };
+  });
+  const latencies = recorded.paint.slice().sort((a, b) => a - b);
+  const queued = recorded.queued.slice().sort((a, b) => a - b);
   report(BENCH, 'damage_to_paint_median', percentile(latencies, 0.5), 'ms');
   report(BENCH, 'damage_to_paint_p95', percentile(latencies, 0.95), 'ms', { max: 16 });
   report(BENCH, 'damage_to_paint_p99', percentile(latencies, 0.99), 'ms');
+  report(BENCH, 'damage_to_queued_task_median', percentile(queued, 0.5), 'ms');
+  report(BENCH, 'damage_to_queued_task_p95', percentile(queued, 0.95), 'ms');
   report(BENCH, 'combatants', COMBATANTS, 'entities');
 } finally {
   await browser.close();
