@@ -72,8 +72,9 @@ function recordPaintLatency(hitPointsSelector: string) {
   Object.assign(window, { paintLatencies: latencies, queuedLatencies: queued });
   const scheduler = (window as unknown as { scheduler: { postTask(task: () => void, options: object): unknown } })
     .scheduler;
-  // Methods rather than named functions: tsx would wrap those in a helper the page does not have.
-  const dragon = {
+  // The hit point bar being watched. Methods rather than named functions: tsx would wrap those in a helper
+  // the page does not have.
+  const watched = {
     bar: null as Element | null,
     hitPoints(): string | null | undefined {
       if (!this.bar?.isConnected) {
@@ -95,8 +96,8 @@ function recordPaintLatency(hitPointsSelector: string) {
     (event) => {
       if (event.key !== 'Enter') return;
       const pressed = event.timeStamp;
-      const before = dragon.hitPoints();
-      requestAnimationFrame(() => dragon.recordWhenChanged(before, pressed));
+      const before = watched.hitPoints();
+      requestAnimationFrame(() => watched.recordWhenChanged(before, pressed));
       requestAnimationFrame(() => {
         const afterPaint = new MessageChannel();
         afterPaint.port1.onmessage = () => queued.push(performance.now() - pressed);

@@ -12,15 +12,8 @@ export interface FiredReminder {
   removed: boolean;
 }
 
-/** Whether any reminder is due; most hits and turns find none, and then nothing is copied. */
-function anyDue(entity: EncounterEntity, due: (reminder: Reminder) => Reminder | 'fire' | 'keep'): boolean {
-  for (const key in entity.reminders) if (due(entity.reminders[key] as Reminder) !== 'keep') return true;
-  return false;
-}
-
 function fire(entity: EncounterEntity, due: (reminder: Reminder) => Reminder | 'fire' | 'keep') {
   const fired: FiredReminder[] = [];
-  if (!anyDue(entity, due)) return { entity, fired };
   const reminders: Record<string, Reminder> = {};
   let changed = false;
   for (const [key, reminder] of Object.entries(entity.reminders)) {
