@@ -5,6 +5,9 @@ import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 import { importCompendium } from './modules/compendium/import-compendium.ts';
 import { checkDefaultTier } from './modules/tiers/default-tier.ts';
 
+/** How long a stop waits for answers still being sent before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 /** Prints one line a person can act on and exits; configuration mistakes never show a stack trace. */
 function fail(message: string): never {
   process.stderr.write(`Skald could not start: ${message}\n`);
@@ -72,6 +75,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Closing waits for every open connection to finish its answer, and a client that stops reading never
+    // lets it: after a grace period the connections still open are cut, so a stop always ends.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error) => {
