@@ -5,7 +5,7 @@ import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 import { importCompendium } from './modules/compendium/import-compendium.ts';
 import { checkDefaultTier } from './modules/tiers/default-tier.ts';
 
-/** How long a stop waits for answers still being sent before it cuts their connections. */
+/** How long a stop waits for client connections to close before it cuts them. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Prints one line a person can act on and exits; configuration mistakes never show a stack trace. */
@@ -75,8 +75,8 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing waits for every open connection to finish its answer, and a client that stops reading never
-    // lets it: after a grace period the connections still open are cut, so a stop always ends.
+    // Closing waits until every client connection has closed; under load some kept-alive ones were seen to
+    // stay open for good. After a grace period those still open are cut, so a stop always ends.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
