@@ -12,6 +12,7 @@ import pg from 'pg';
 import { ConfigError, type DatabaseTarget } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
+import { DatabaseConnectError } from './database-outage.ts';
 import { listenPostgres } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
@@ -103,6 +104,20 @@ async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0])
   }
 }
 
+/**
+ * A transaction opens its connection with `pool.connect()`, whose failure is net's bare error: wrapped,
+ * it says it was the database that could not be reached. The pool's own callback calls pass through.
+ */
+function markConnectFailures(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return connect()?.catch((error: unknown) => {
+      throw new DatabaseConnectError(error);
+    });
+  }) as typeof pool.connect;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (a restart, a failover, an administrator) must not crash
@@ -122,6 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
       `cannot connect to ${hostname}:${port || 5432} (${describeConnectionError(error)})`,
     );
   }
+  markConnectFailures(pool);
   const db = drizzlePg(pool, { schema });
   try {
     await migrateLocked(pool, db);
