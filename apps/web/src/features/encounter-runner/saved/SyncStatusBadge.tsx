@@ -1,5 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudCheck, IconCloudDown, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import type { ServerSession } from '../session/server-session.ts';
 import type { SyncStatus } from '../session/sync-status.ts';
@@ -8,11 +8,12 @@ import { statusWords } from './sync-words.ts';
 const LOOKS: Record<SyncStatus['state'], { color: string; Icon: typeof IconCloudCheck }> = {
   saved: { color: 'teal', Icon: IconCloudCheck },
   saving: { color: 'blue', Icon: IconCloudUp },
+  updating: { color: 'blue', Icon: IconCloudDown },
   offline: { color: 'yellow', Icon: IconCloudOff },
   stalled: { color: 'red', Icon: IconAlertTriangle },
 };
 
-/** Whether the server holds the fight yet: 'Saved', 'Saving…', 'Offline — 3 changes waiting', or why not. */
+/** Whether the server holds the fight yet: 'Saved', 'Saving…', 'Updating…', 'Offline — 3 changes waiting', or why not. */
 export function SyncStatusBadge({ session }: { session: ServerSession }) {
   const status = useSyncExternalStore(session.subscribeStatus, session.status);
   const words = statusWords(status);

@@ -23,6 +23,7 @@ describe('what the GM is told about saving', () => {
   it('counts the changes waiting while offline or stopped', () => {
     expect(statusWords({ state: 'saved', waiting: 0, error: null })).toBe('Saved');
     expect(statusWords({ state: 'saving', waiting: 2, error: null })).toBe('Saving…');
+    expect(statusWords({ state: 'updating', waiting: 0, error: null })).toBe('Updating…');
     expect(statusWords({ state: 'offline', waiting: 1, error: null })).toBe('Offline — 1 change waiting');
     expect(statusWords({ state: 'stalled', waiting: 3, error: 'No.' })).toBe('Not saved — 3 changes waiting');
   });

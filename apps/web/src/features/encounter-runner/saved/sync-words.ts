@@ -12,6 +12,8 @@ export function statusWords(status: SyncStatus): string {
       return 'Saved';
     case 'saving':
       return 'Saving…';
+    case 'updating':
+      return 'Updating…';
     case 'offline':
       return `Offline — ${changes(status.waiting)} waiting`;
     case 'stalled':

@@ -1,6 +1,7 @@
 import type { EncounterSnapshot } from '@skald/contract/library/encounter-record';
 import type { QueuedCommand } from '@skald/contract/library/encounter-sync';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { localWriteAhead, type WriteAhead } from './write-ahead.ts';
 
 /**
  * What a saved encounter keeps in this browser, so it runs on without the network and survives a reload:
@@ -11,6 +12,11 @@ export interface CommandStore {
   load(
     encounterId: string,
   ): Promise<{ snapshot: EncounterSnapshot | null; queue: QueuedCommand[]; acknowledged: string[] }>;
+  /**
+   * Keeps a gesture before returning, so a reload right after it still finds it (`load` gives it back);
+   * `append`, which runs later in order with the other writes, keeps it for good.
+   */
+  hold(encounterId: string, queued: QueuedCommand): void;
   append(encounterId: string, queued: QueuedCommand): Promise<void>;
   /**
    * Marks gestures the server has taken, a small write each: they stay kept (a reload replays them over
@@ -54,32 +60,49 @@ function openStore(): Promise<IDBPDatabase<EncounterDb>> {
   });
 }
 
-/** The store in IndexedDB; where the browser refuses IndexedDB (a privacy mode) it lives in memory only. */
-export function indexedDbStore(open: () => Promise<IDBPDatabase<EncounterDb>> = openStore): CommandStore {
+/**
+ * The store in IndexedDB, with each gesture written ahead (`hold`) until its IndexedDB write commits; where the
+ * browser refuses IndexedDB (a privacy mode) it lives in memory only.
+ */
+export function indexedDbStore(
+  open: () => Promise<IDBPDatabase<EncounterDb>> = openStore,
+  writeAhead: WriteAhead = localWriteAhead(),
+): CommandStore {
   let database: Promise<IDBPDatabase<EncounterDb> | null> | null = null;
   const memory = memoryStore();
   const db = () => {
     database ??= open().catch(() => null);
     return database;
   };
+  async function loadKept(encounterId: string): ReturnType<CommandStore['load']> {
+    const handle = await db();
+    if (!handle) return memory.load(encounterId);
+    const range = IDBKeyRange.bound([encounterId, 0], [encounterId, Number.MAX_SAFE_INTEGER]);
+    const [rows, snapshot] = await Promise.all([
+      handle.getAllFromIndex('commands', 'queue', range),
+      handle.get('snapshots', encounterId),
+    ]);
+    for (const row of rows) lastSeq = Math.max(lastSeq, row.seq);
+    const acknowledged = rows.filter((row) => row.acknowledged).map((row) => row.id);
+    return { snapshot: snapshot ?? null, queue: rows.map((row) => row.queued), acknowledged };
+  }
+  async function append(encounterId: string, queued: QueuedCommand): Promise<void> {
+    const handle = await db();
+    if (!handle) await memory.append(encounterId, queued);
+    else await handle.put('commands', { id: queued.id, encounter: encounterId, seq: nextSeq(), queued });
+    writeAhead.remove(encounterId, [queued.id]);
+  }
   return {
     async load(encounterId) {
-      const handle = await db();
-      if (!handle) return memory.load(encounterId);
-      const range = IDBKeyRange.bound([encounterId, 0], [encounterId, Number.MAX_SAFE_INTEGER]);
-      const [rows, snapshot] = await Promise.all([
-        handle.getAllFromIndex('commands', 'queue', range),
-        handle.get('snapshots', encounterId),
-      ]);
-      for (const row of rows) lastSeq = Math.max(lastSeq, row.seq);
-      const acknowledged = rows.filter((row) => row.acknowledged).map((row) => row.id);
-      return { snapshot: snapshot ?? null, queue: rows.map((row) => row.queued), acknowledged };
+      const kept = await loadKept(encounterId);
+      // Gestures shown before the page went away whose write never committed: the newest, so they go last.
+      const known = new Set(kept.queue.map((queued) => queued.id));
+      const early = writeAhead.list(encounterId).filter((queued) => !known.has(queued.id));
+      for (const queued of early) await append(encounterId, queued);
+      return { ...kept, queue: [...kept.queue, ...early] };
     },
-    async append(encounterId, queued) {
-      const handle = await db();
-      if (!handle) return memory.append(encounterId, queued);
-      await handle.put('commands', { id: queued.id, encounter: encounterId, seq: nextSeq(), queued });
-    },
+    hold: (encounterId, queued) => writeAhead.add(encounterId, queued),
+    append,
     async acknowledge(encounterId, ids) {
       const handle = await db();
       if (!handle) return memory.acknowledge(encounterId, ids);
@@ -118,6 +141,9 @@ export function memoryStore(): CommandStore {
         queue,
         acknowledged: queue.filter((queued) => taken.has(queued.id)).map((queued) => queued.id),
       };
+    },
+    hold() {
+      // What is held in memory is lost with the tab either way.
     },
     async append(encounterId, queued) {
       queues.set(encounterId, [...(queues.get(encounterId) ?? []), queued]);

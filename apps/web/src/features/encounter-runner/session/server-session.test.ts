@@ -5,7 +5,7 @@ import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore } from './command-store.ts';
+import { indexedDbStore, memoryStore } from './command-store.ts';
 import type { RunnerSnapshot } from './encounter-session.ts';
 import { createServerSession, type ServerSession } from './server-session.ts';
 import type { SyncNotice } from './sync-status.ts';
@@ -130,6 +130,38 @@ describe('a saved encounter run against the server', () => {
     expect(server.version).toBe(2);
   });
 
+  it('keeps a shown gesture through a reload that comes before its IndexedDB write commits, and sends it once', async () => {
+    localStorage.clear();
+    const server = new SyncTestServer(fight());
+    server.offline = true;
+    // IndexedDB that never answers: the page goes away before any write of it commits.
+    const first = createServerSession({
+      encounterId: ENCOUNTER_ID,
+      start: server.snapshot(),
+      queue: [],
+      transport: server.transport(),
+      store: indexedDbStore(() => new Promise(() => {})),
+      automate: true,
+      retryMs: [60_000],
+    });
+    opened.push(first);
+    first.apply({ type: 'damage', target: 'orc', amount: 7, by: null });
+    expect(orcHp(first.snapshot())).toBe(193);
+    first.close();
+
+    server.offline = false;
+    const reloaded = await open(
+      server,
+      indexedDbStore(() => Promise.reject(new Error('a new page'))),
+    );
+    expect(orcHp(reloaded.snapshot())).toBe(193);
+    await saved(reloaded);
+    expect(serverOrcHp(server)).toBe(193);
+    expect(server.version).toBe(1);
+    // Once the store holds it, nothing is left written ahead to bring back again.
+    expect(localStorage.length).toBe(0);
+  });
+
   it('replays its waiting gestures on changes made elsewhere and says so', async () => {
     const server = new SyncTestServer(fight());
     const { here, there, notices } = await crossedGestures(
@@ -141,6 +173,33 @@ describe('a saved encounter run against the server', () => {
     await vi.waitFor(() => expect(orcHp(there.snapshot())).toBe(170));
     expect(serverOrcHp(server)).toBe(170);
     expect(notices).toContainEqual({ kind: 'changed-elsewhere' });
+  });
+
+  it('catches up on a version announced while its own answer was on the way, and says Saved only then', async () => {
+    const server = new SyncTestServer(fight());
+    const here = await open(server);
+    const there = await open(server);
+    const seen: [string, number | undefined][] = [];
+    here.subscribeStatus(() => seen.push([here.status().state, orcHp(here.snapshot())]));
+    let deliver = () => {};
+    server.answerAfter = new Promise((resolve) => {
+      deliver = resolve;
+    });
+    here.apply({ type: 'damage', target: 'orc', amount: 10, by: null });
+    await vi.waitFor(() => expect(server.version).toBe(1));
+    server.answerAfter = null;
+    there.apply({ type: 'damage', target: 'orc', amount: 20, by: null });
+    await saved(there);
+    expect(orcHp(there.snapshot())).toBe(170);
+    // The other tab's version is announced here while this tab's own answer (version 1) is still coming.
+    deliver();
+    await vi.waitFor(() => expect(orcHp(here.snapshot())).toBe(170));
+    await saved(here);
+    expect(seen).toEqual([
+      ['saving', 190],
+      ['updating', 190],
+      ['saved', 170],
+    ]);
   });
 
   it('drops a gesture the server refuses and tells the GM which one and why', async () => {

@@ -11,7 +11,7 @@ import type { CommandStore } from './command-store.ts';
 import type { EncounterSession, RunnerSnapshot, SessionResult } from './encounter-session.ts';
 import { applyQueued, type Fight, fightOf, NO_SUCH_ENTRY, replay, snapshotOf } from './fight-replay.ts';
 import { type ConfirmedFight, settleSync } from './sync-answer.ts';
-import { SAVED, type SyncNotice, type SyncStatus, sameStatus } from './sync-status.ts';
+import { SAVED, type SyncNotice, type SyncStatus, sameStatus, UPDATING } from './sync-status.ts';
 import { isPassingFailure, type SyncTransport } from './sync-transport.ts';
 
 export interface ServerSessionOptions {
@@ -81,7 +81,12 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   let shown = replay(confirmed.fight, queue);
   let view: RunnerSnapshot = { encounter: shown.encounter, log: shown.log };
   let written: Promise<void> = Promise.resolve();
+  /** The newest version the server has announced: the fight shown is "Saved" only once it is confirmed that far. */
+  let heard = confirmed.version;
   let sending = false;
+  let reading = false;
+  let readFailures = 0;
+  let readTimer: ReturnType<typeof setTimeout> | undefined;
   let offline = false;
   let stalled: string | null = null;
   let failures = 0;
@@ -96,7 +101,7 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   function computeStatus(): SyncStatus {
     if (stalled !== null) return { state: 'stalled', waiting: queue.length, error: stalled };
     const waiting = queue.filter((queued) => !taken.has(queued.id)).length;
-    if (waiting === 0) return SAVED;
+    if (waiting === 0) return heard > confirmed.version ? UPDATING : SAVED;
     return { state: offline ? 'offline' : 'saving', waiting, error: null };
   }
   function statusChanged(): void {
@@ -126,6 +131,8 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
     const result = applyQueued(shown, queued);
     if (!result.ok) return result;
     queue.push(queued);
+    // Kept before it is shown: the store's own write commits later, and a reload may come first.
+    store.hold(encounterId, queued);
     keep(() => store.append(encounterId, queued));
     show(result.fight);
     statusChanged();
@@ -136,6 +143,7 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
   /** The gestures the server took are marked at once; the fight holding them is kept a little later. */
   function confirm(next: ConfirmedFight, done: readonly string[]): void {
     confirmed = next;
+    heard = Math.max(heard, next.version);
     if (done.length > 0) {
       acknowledged.push(...done);
       keep(() => store.acknowledge(encounterId, done));
@@ -218,28 +226,57 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
       sending = false;
       statusChanged();
     }
+    // A version announced while the answer was on its way may be newer than the one it confirmed.
+    void readLatest(false);
   }
 
-  /** With nothing waiting, a newer version elsewhere is read and shown; with gestures waiting, their answer brings it. */
-  async function catchUp(version: number): Promise<void> {
-    if (version <= confirmed.version) return;
-    if (queue.length > 0) return void pump();
+  /** With gestures waiting, their answer brings the newer version; with none, the fight is read and shown. */
+  function catchUp(version: number): void {
+    if (version <= heard) return;
+    heard = version;
+    statusChanged();
+    if (queue.length > 0) void pump();
+    else void readLatest(false);
+  }
+
+  /**
+   * Reads the server's fight while a newer version than the confirmed one was announced (or, `always`, once
+   * anyway), until none is left to read or gestures start waiting.
+   */
+  async function readLatest(always: boolean): Promise<void> {
+    if (reading) return;
+    reading = true;
     try {
-      const snapshot = await transport.snapshot();
-      if (queue.length === 0 && !sending) rebaseOn(snapshot);
+      while (!closed && queue.length === 0 && !sending && (always || heard > confirmed.version)) {
+        always = false;
+        const asked = heard;
+        const snapshot = await transport.snapshot();
+        // A gesture made meanwhile is sent on the confirmed version, and its answer carries the newer fight.
+        if (queue.length > 0 || sending) return;
+        rebaseOn(snapshot);
+        // Read after `asked` was announced, the snapshot is the server's latest as of then.
+        if (heard === asked) heard = confirmed.version;
+        readFailures = 0;
+      }
     } catch {
-      // The next version event or reconnection tries again.
+      clearTimeout(readTimer);
+      const delay = retryMs[Math.min(readFailures, retryMs.length - 1)] ?? 1000;
+      readFailures += 1;
+      readTimer = setTimeout(() => void readLatest(false), delay);
+    } finally {
+      reading = false;
+      statusChanged();
     }
   }
 
-  const stopFollowing = transport.follow(confirmed.version, (version) => void catchUp(version));
+  const stopFollowing = transport.follow(confirmed.version, catchUp);
   const online = () => {
     offline = false;
     failures = 0;
     clearTimeout(retryTimer);
     statusChanged();
     void pump();
-    void catchUp(Number.MAX_SAFE_INTEGER);
+    void readLatest(true);
   };
   const wentOffline = () => {
     offline = true;
@@ -286,6 +323,7 @@ export function createServerSession(options: ServerSessionOptions): ServerSessio
       closed = true;
       keepSnapshot();
       clearTimeout(retryTimer);
+      clearTimeout(readTimer);
       stopFollowing();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', wentOffline);

@@ -3,10 +3,11 @@ import type { LogEntry } from '@skald/rules/encounter/log';
 
 /**
  * How far the server has what the GM did: everything (`saved`), gestures on their way (`saving`), waiting
- * for the network (`offline`), or held back by a refusal that trying again will not mend (`stalled`).
+ * for the network (`offline`), or held back by a refusal that trying again will not mend (`stalled`); or,
+ * with nothing waiting, a newer version made elsewhere is being read (`updating`), so this tab is behind.
  */
 export interface SyncStatus {
-  state: 'saved' | 'saving' | 'offline' | 'stalled';
+  state: 'saved' | 'saving' | 'updating' | 'offline' | 'stalled';
   /** Gestures the server has not acknowledged yet. */
   waiting: number;
   /** Why saving stopped, when it is stalled: the server's sentence. */
@@ -23,6 +24,7 @@ export type SyncNotice =
   | { kind: 'stalled'; error: string };
 
 export const SAVED: SyncStatus = { state: 'saved', waiting: 0, error: null };
+export const UPDATING: SyncStatus = { state: 'updating', waiting: 0, error: null };
 
 export function sameStatus(a: SyncStatus, b: SyncStatus): boolean {
   return a.state === b.state && a.waiting === b.waiting && a.error === b.error;

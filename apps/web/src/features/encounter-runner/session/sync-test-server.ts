@@ -16,6 +16,8 @@ export class SyncTestServer {
   offline = false;
   /** Answer every sync with this refusal (status and sentence) instead. */
   refusal: { status: number; message: string } | null = null;
+  /** While set, a sync is applied at once but its answer reaches the browser only when this settles (a slow way back). */
+  answerAfter: Promise<void> | null = null;
   /** How many commands each sync carried, in order. */
   readonly batches: number[] = [];
   private readonly seen = new Set<string>();
@@ -52,7 +54,7 @@ export class SyncTestServer {
     return { version: this.version, outcomes, snapshot };
   }
 
-  private reach<T>(answer: () => T): Promise<T> {
+  private reach<T>(answer: () => T | Promise<T>): Promise<T> {
     if (this.offline) return Promise.reject(new ApiError(0, 'You are offline, so this could not be loaded.'));
     return Promise.resolve().then(answer);
   }
@@ -64,7 +66,8 @@ export class SyncTestServer {
         this.reach(() => {
           this.batches.push(commands.length);
           if (this.refusal) throw new ApiError(this.refusal.status, this.refusal.message);
-          return this.sync(baseVersion, commands);
+          const answer = this.sync(baseVersion, commands);
+          return this.answerAfter ? this.answerAfter.then(() => answer) : answer;
         }),
       snapshot: () => this.reach(() => this.snapshot()),
       follow: (_since, onVersion) => {
