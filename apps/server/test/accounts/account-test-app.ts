@@ -61,7 +61,8 @@ export class Browser {
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const removed = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (removed) this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
+      // light-my-request hands the value decoded; a browser sends it back as Set-Cookie wrote it, encoded.
+      else this.cookies.set(cookie.name, encodeURIComponent(cookie.value));
     }
     return response;
   }

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '@skald/contract/account-limits';
+import { HOSTILE_REDIRECTS, SAME_SITE_ODDITIES } from '@skald/testing/hostile-redirects';
 import { type MailCatcher, startMailCatcher } from '@skald/testing/mail-catcher';
 import { type OidcIssuer, signInAtIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testing/oidc-issuer';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { accountApp, Browser, PUBLIC_URL } from './account-test-app.ts';
 
 const UNVERIFIED = { sub: 'google-unverified', email: 'unverified@example.test', email_verified: false };
 const LINKED = { sub: 'google-linked', email: 'has-password@example.test', email_verified: true };
+const REDIRECTED = { sub: 'google-redirected', email: 'redirected@example.test', email_verified: true };
 
 let database: Database;
 let app: FastifyInstance;
@@ -20,7 +22,7 @@ let mail: MailCatcher;
 beforeAll(async () => {
   issuer = await startOidcIssuer({
     redirectUris: [`${PUBLIC_URL}/api/auth/google/callback`],
-    users: [TEST_ISSUER_USER, UNVERIFIED, LINKED],
+    users: [TEST_ISSUER_USER, UNVERIFIED, LINKED, REDIRECTED],
   });
   mail = await startMailCatcher();
   database = await createTestDatabase();
@@ -83,6 +85,26 @@ describe(`Google sign-in against a real OpenID Connect provider, on ${testDataba
     const sneaky = await signInWithGoogle(new Browser(app), TEST_ISSUER_USER.sub, '//evil.example/steal');
     expect(sneaky.headers.location).toBe('/content');
     expect(await database.db.select().from(users).where(eq(users.email, TEST_ISSUER_USER.email))).toHaveLength(1);
+  });
+
+  it('lands every hostile redirect on /content and keeps odd same-site paths, never a 500', async () => {
+    const first = new Browser(app);
+    await signInWithGoogle(first, REDIRECTED.sub);
+    await first.request('PUT', '/api/me/username', { username: 'redirected_gm' });
+    for (const redirect of HOSTILE_REDIRECTS) {
+      if (redirect.includes('\u0000')) {
+        // A NUL is refused where every query enters, with a sentence, before the sign-in starts.
+        const refused = await new Browser(app).get(`/api/auth/google?redirect=${encodeURIComponent(redirect)}`);
+        expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringContaining('NUL')]);
+        continue;
+      }
+      const landed = await signInWithGoogle(new Browser(app), REDIRECTED.sub, redirect);
+      expect([landed.statusCode, landed.headers.location], JSON.stringify(redirect)).toEqual([302, '/content']);
+    }
+    for (const [redirect, kept] of Object.entries(SAME_SITE_ODDITIES)) {
+      const landed = await signInWithGoogle(new Browser(app), REDIRECTED.sub, redirect);
+      expect([landed.statusCode, landed.headers.location], redirect).toEqual([302, kept]);
+    }
   });
 
   it('links a password account to Google only once its address is verified, and ends its other sessions', async () => {

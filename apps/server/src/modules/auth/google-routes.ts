@@ -1,4 +1,5 @@
 import { googleCallbackRoute, googleSignInRoute } from '@skald/contract/api/auth-routes';
+import { sameSitePath } from '@skald/contract/same-site-path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
@@ -24,14 +25,6 @@ interface Flow {
   nonce: string;
   verifier: string;
   redirect: string;
-}
-
-/** Only paths on this site, so the redirect cannot send someone elsewhere ("//evil.example" included). */
-export function safeRedirect(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length > 500 || !raw.startsWith('/') || /^\/[/\\]/.test(raw)) {
-    return DEFAULT_REDIRECT;
-  }
-  return raw;
 }
 
 /** The provider's settings, discovered on first use and again after a failure (Google may be unreachable at start-up). */
@@ -70,7 +63,8 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Pro
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
-      redirect: safeRedirect(query.redirect),
+      // Only a page of this site: a link may carry anything ("/\t/evil.example" is another site to a browser).
+      redirect: sameSitePath(query.redirect, deps.publicUrl) ?? DEFAULT_REDIRECT,
     };
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, signed: true, maxAge: 600 });
     const authorization = oidc.buildAuthorizationUrl(config, {
