@@ -1,14 +1,16 @@
 import { checkCommand } from '@skald/rules/encounter/command-checks';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import { ENCOUNTER_LIMIT_MESSAGES, MAX_ENCOUNTER_ENTITIES } from '@skald/rules/encounter/encounter-limits';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
+import { keptEntity } from '@skald/rules/encounter/entity-fields';
 import type { LogEntry } from '@skald/rules/encounter/log';
 import { z } from 'zod';
 import { inventorySchema } from './campaign-record.ts';
 import { formMessages } from './form-messages.ts';
 import { plainName } from './record-fields.ts';
 
-/** The most combatants one saved encounter holds. */
-export const MAX_ENCOUNTER_ENTITIES = 200;
+/** The most combatants one saved encounter holds: the engine's limit, so the builder and a sync agree. */
+export { MAX_ENCOUNTER_ENTITIES };
 
 /** The weather effects a GM can lay over an encounter (content.md §4 lazy groups), each at an intensity. */
 export const WEATHER_EFFECTS = ['ash', 'fog', 'hail', 'rain', 'sand', 'snow'] as const;
@@ -44,11 +46,14 @@ export const encounterXpSchema = z.strictObject({
 });
 export type EncounterXp = z.output<typeof encounterXpSchema>;
 
-/** One combatant as the builder sends it: the engine's own checks decide, with their sentence. */
+/**
+ * One combatant as the builder sends it: the engine's own checks decide, with their sentence, and only the
+ * fields a combatant has are kept.
+ */
 const entitySchema = z.unknown().transform((entity, context) => {
   try {
     checkCommand({ type: 'add-entity', entity });
-    return entity as EncounterEntity;
+    return keptEntity(entity as EncounterEntity);
   } catch (error) {
     context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
     return z.NEVER;
@@ -57,7 +62,7 @@ const entitySchema = z.unknown().transform((entity, context) => {
 
 const entitiesSchema = z
   .array(entitySchema)
-  .max(MAX_ENCOUNTER_ENTITIES, `An encounter holds at most ${MAX_ENCOUNTER_ENTITIES} combatants.`)
+  .max(MAX_ENCOUNTER_ENTITIES, ENCOUNTER_LIMIT_MESSAGES.tooManyCombatants)
   .refine((entities) => new Set(entities.map((entity) => entity.key)).size === entities.length, {
     error: 'Two combatants share a key; each needs its own.',
   })

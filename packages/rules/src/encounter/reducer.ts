@@ -11,6 +11,7 @@ import { CommandError } from './command-error.ts';
 import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
+import { keptEntity } from './entity-fields.ts';
 import type { EncounterEvent } from './events.ts';
 import { damageEntity, healEntity } from './hit-point-commands.ts';
 import { frames, type LogEntry } from './log.ts';
@@ -186,6 +187,11 @@ export function applyCommand(encounter: Encounter, command: EncounterCommand, co
   try {
     checkCommand(command);
     if (command.type === 'batch') return applyBatch(encounter, command, context, applyCommand);
+    // A joining combatant is stored and logged with only the fields a combatant has.
+    if (command.type === 'add-entity') {
+      const entity = keptEntity(command.entity);
+      if (entity !== command.entity) return applyCommand(encounter, { ...command, entity }, context);
+    }
     applied = apply(encounter, command, context);
   } catch (error) {
     if (error instanceof CommandError) return { ok: false, error: error.message };

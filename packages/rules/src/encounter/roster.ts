@@ -1,5 +1,6 @@
 import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
+import { ENCOUNTER_LIMIT_MESSAGES, MAX_ENCOUNTER_ENTITIES } from './encounter-limits.ts';
 import type { EncounterEntity } from './entity.ts';
 import type { EntityVisibility } from './follower-visibility.ts';
 import { entityOrFail, findEntity, withEntity, withoutEntityIn } from './roster-list.ts';
@@ -10,6 +11,10 @@ import { roundUpdate, successorOf } from './turns.ts';
 
 export function addEntity(encounter: Encounter, entity: EncounterEntity): Encounter {
   if (findEntity(encounter, entity.key)) throw new CommandError(`A combatant with key "${entity.key}" is already here`);
+  // Held here, so a batch, an offline queue or any client gets no further than the builder's form.
+  if (encounter.entities.length >= MAX_ENCOUNTER_ENTITIES) {
+    throw new CommandError(ENCOUNTER_LIMIT_MESSAGES.tooManyCombatants);
+  }
   return withEntity(encounter, entity);
 }
 

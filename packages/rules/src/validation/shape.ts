@@ -7,6 +7,8 @@
 export interface Problem {
   at: string;
   what: string;
+  /** The field at `at` is one the shape does not have, rather than a value of the wrong kind. */
+  unknown?: true;
 }
 
 export interface Rule {
@@ -18,6 +20,7 @@ export type Shape = Record<string, Rule>;
 
 /** The problem as a sentence: "card.target.key must be text". */
 export function describeProblem(problem: Problem): string {
+  if (problem.unknown) return `${problem.at} is not a field Skald keeps`;
   return `${problem.at || 'it'} must be ${problem.what}`;
 }
 
@@ -28,20 +31,37 @@ function rule(fits: (value: unknown) => boolean, what: string): Rule {
 
 /** The inner problem seen from one level up: `target` + `key` is `target.key`, `rolls` + `[0]` is `rolls[0]`. */
 function inside(step: string, problem: Problem): Problem {
-  if (!problem.at) return { at: step, what: problem.what };
-  return { at: problem.at.startsWith('[') ? `${step}${problem.at}` : `${step}.${problem.at}`, what: problem.what };
+  if (!problem.at) return { ...problem, at: step };
+  return { ...problem, at: problem.at.startsWith('[') ? `${step}${problem.at}` : `${step}.${problem.at}` };
 }
 
-export const text = rule((value) => typeof value === 'string', 'text');
-export const nonEmptyText = rule((value) => typeof value === 'string' && value !== '', 'text that is not empty');
 export const flag = rule((value) => typeof value === 'boolean', 'true or false');
-export const numeric = rule((value) => typeof value === 'number' && !Number.isNaN(value), 'a number');
 export const integer = rule((value) => Number.isInteger(value), 'a whole number');
+
+/** A number written the way the message shows it: 1,000,000. */
+const shown = (number: number) => number.toLocaleString('en-US');
+
+/** Text of at most `max` characters; with `nonEmpty`, of at least one. */
+export function textUpTo(max: number, { nonEmpty = false } = {}): Rule {
+  const least = nonEmpty ? 1 : 0;
+  return rule(
+    (value) => typeof value === 'string' && value.length >= least && value.length <= max,
+    nonEmpty ? `text of 1 to ${shown(max)} characters` : `text of at most ${shown(max)} characters`,
+  );
+}
+
+/** A finite number from `min` to `max`, fractions allowed (a to-hit total, a halved amount). */
+export function numberBetween(min: number, max: number): Rule {
+  return rule(
+    (value) => typeof value === 'number' && value >= min && value <= max,
+    `a number from ${shown(min)} to ${shown(max)}`,
+  );
+}
 
 export function between(min: number, max: number): Rule {
   return rule(
     (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-    `a whole number from ${min} to ${max}`,
+    `a whole number from ${shown(min)} to ${shown(max)}`,
   );
 }
 
@@ -67,8 +87,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const NOT_AN_OBJECT: Problem = { at: '', what: 'an object' };
 
-/** An object holding at least these fields; others are left alone. */
-export function object(shape: Shape): Rule {
+/**
+ * An object holding at least these fields. With `exact`, a field the shape does not name is refused, so
+ * nothing unknown reaches the stored state or log; without it, others are left alone.
+ */
+export function object(shape: Shape, { exact = false } = {}): Rule {
   // Names and rules in two lists, walked by index: every command passes through here.
   const names = Object.keys(shape);
   const rules = names.map((name) => shape[name] as Rule);
@@ -79,6 +102,11 @@ export function object(shape: Shape): Rule {
         const field = names[i] as string;
         const problem = (rules[i] as Rule).problem(value[field]);
         if (problem) return inside(field, problem);
+      }
+      if (exact) {
+        for (const field in value) {
+          if (!Object.hasOwn(shape, field)) return { at: field, what: 'left out', unknown: true };
+        }
       }
       return null;
     },
@@ -101,12 +129,23 @@ export function arrayOf(inner: Rule, size?: { min: number; max: number; what: st
   };
 }
 
-/** An object of any keys whose values all follow `inner`. */
-export function recordOf(inner: Rule): Rule {
+/**
+ * An object of any keys whose values all follow `inner`; with `size`, of at most `size.entries` entries
+ * whose keys are at most `size.keyLength` characters.
+ */
+export function recordOf(inner: Rule, size?: { entries: number; keyLength: number }): Rule {
+  const most = size?.entries ?? Number.POSITIVE_INFINITY;
+  const keyLength = size?.keyLength ?? Number.POSITIVE_INFINITY;
+  const tooMany: Problem = { at: '', what: `an object of at most ${most} entries` };
+  const longKey: Problem = { at: '', what: `named in at most ${keyLength} characters` };
   return {
     problem(value) {
       if (!isObject(value)) return NOT_AN_OBJECT;
+      let entries = 0;
       for (const key in value) {
+        entries += 1;
+        if (entries > most) return tooMany;
+        if (key.length > keyLength) return inside(key.slice(0, 20), longKey);
         const problem = inner.problem(value[key]);
         if (problem) return inside(key, problem);
       }

@@ -146,7 +146,7 @@ describe('a batch whose shape is wrong is refused in words', () => {
 
   it('a malformed command inside is refused with its own sentence', () => {
     expect(refusal({ type: 'batch', commands: [{ type: 'kill' }] })).toBe(
-      'Command "kill": key must be text that is not empty',
+      'Command "kill": key must be text of 1 to 100 characters',
     );
   });
 });

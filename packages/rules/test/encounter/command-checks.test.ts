@@ -29,8 +29,11 @@ describe('commands no rule can apply are refused with a message the GM can read'
       { type: 'add-condition', key: 'orc', condition: 'exhaustion', level: 7 },
       'Command "add-condition": level must be one of 1, 2, 3, 4, 5, 6',
     ],
-    [{ type: 'damage', target: 'orc', amount: '5', by: null }, 'Command "damage": amount must be a number'],
-    [{ type: 'damage', target: 'orc', amount: 5 }, 'Command "damage": by must be text that is not empty'],
+    [
+      { type: 'damage', target: 'orc', amount: '5', by: null },
+      'Command "damage": amount must be a number from 0 to 1,000,000',
+    ],
+    [{ type: 'damage', target: 'orc', amount: 5 }, 'Command "damage": by must be text of 1 to 100 characters'],
     [
       {
         type: 'set-reminder',
@@ -63,18 +66,21 @@ describe('commands no rule can apply are refused with a message the GM can read'
     });
     expect(refusal({ type: 'apply-roll-card', card: { ...card, actor: undefined }, multiplier: 1 })).toEqual({
       ok: false,
-      error: 'Command "apply-roll-card": card.actor must be text that is not empty',
+      error: 'Command "apply-roll-card": card.actor must be text of 1 to 100 characters',
     });
   });
 
   it.each([
-    [{ ...anOrc({ key: '' }) }, 'Command "add-entity": entity.key must be text that is not empty'],
+    [{ ...anOrc({ key: '' }) }, 'Command "add-entity": entity.key must be text of 1 to 100 characters'],
     [
       { ...anOrc({ key: 'ogre', name: 'Ogre' }), entityType: 'dragon' },
       'Command "add-entity": entity.entityType must be one of "player", "npc", "companion"',
     ],
     [anOrc({ key: 'ogre', name: 'Ogre', maxHp: 59, curHp: 60 }), "Ogre's current hit points must be between 0 and 59"],
-    [anOrc({ key: 'ogre', name: 'Ogre', curHp: 7.5 }), 'Command "add-entity": entity.curHp must be a whole number'],
+    [
+      anOrc({ key: 'ogre', name: 'Ogre', curHp: 7.5 }),
+      'Command "add-entity": entity.curHp must be a whole number from -1,000,000 to 1,000,000',
+    ],
     [anOrc({ key: 'ogre', name: 'Ogre', tempHp: -1 }), "Ogre's hit points cannot be negative"],
     [
       anOrc({ key: 'ogre', name: 'Ogre', maxHp: 10, maxHpMod: -11 }),

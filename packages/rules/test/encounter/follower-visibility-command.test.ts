@@ -30,13 +30,15 @@ describe('set-follower-visibility', () => {
     expect(visibilityOf(second.encounter)).toEqual({ health: 'hidden', ac: true });
   });
 
-  it('null, or no choice at all, follows the side again; unknown fields are not kept', () => {
+  it('null, or no choice at all, follows the side again; unknown fields are refused', () => {
     const chosen = applied(fight(), { type: 'set-follower-visibility', key: 'orc', visibility: { name: false } });
     const cleared = applied(chosen.encounter, { type: 'set-follower-visibility', key: 'orc', visibility: null });
     expect(findEntity(cleared.encounter, 'orc')).not.toHaveProperty('followerVisibility');
     const junk = { secret: 'x', ac: false } as unknown as { ac: boolean };
-    const kept = applied(fight(), { type: 'set-follower-visibility', key: 'orc', visibility: junk });
-    expect(visibilityOf(kept.encounter)).toEqual({ ac: false });
+    expect(applyCommand(fight(), { type: 'set-follower-visibility', key: 'orc', visibility: junk }, context)).toEqual({
+      ok: false,
+      error: 'Command "set-follower-visibility": visibility.secret is not a field Skald keeps',
+    });
     const empty = applied(chosen.encounter, { type: 'set-follower-visibility', key: 'orc', visibility: {} });
     expect(findEntity(empty.encounter, 'orc')).not.toHaveProperty('followerVisibility');
   });

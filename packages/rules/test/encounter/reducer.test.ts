@@ -252,8 +252,8 @@ describe('damage and healing through the reducer', () => {
     });
   });
 
-  it('cuts a very long unknown key in its refusal', () => {
-    const key = 'k'.repeat(5000);
+  it('cuts a long unknown key in its refusal', () => {
+    const key = 'k'.repeat(100);
     const answer = applyCommand(demo(), { type: 'damage', target: key, amount: 5, by: null }, context);
     expect(answer).toEqual({ ok: false, error: `No combatant with key "${'k'.repeat(40)}…" in this encounter` });
   });
