@@ -8,6 +8,9 @@ import { encountersOf, hero, newEncounter, orc, queued, sync } from './encounter
 
 const context = useLibraryApp();
 
+/** Link ids that name what every plain object inherits. */
+const OBJECT_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
 async function membersOf(campaignId: string) {
   const [row] = await context.database.db
     .select({ body: campaigns.body })
@@ -77,5 +80,35 @@ describe(`a campaign's players carry their state from one encounter to the next,
     expect(after[playerId]?.meters).toMatchObject({ damage: 5, damageTaken: 0 });
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(after[outsider]).toBeUndefined();
+  });
+
+  it('a combatant linked to "constructor", "__proto__" or another Object name leaves the campaign intact', async () => {
+    const { gm, campaignId, playerId } = await campaignWithPlayer();
+    const fight = await newEncounter(gm, campaignId, {
+      entities: [orc('o1'), hero('aldric', { id: playerId, maxHp: 30, curHp: 30 })],
+    });
+    const url = `${encountersOf(campaignId)}/${fight.id}`;
+    const before = await gm.get(`/api/library/campaigns/${campaignId}`);
+    const odd = OBJECT_NAMES.flatMap((id, i) => [hero(`p${i}`, { id }), orc(`c${i}`, { id, entityType: 'companion' })]);
+    const synced = await sync(gm, url, fight.version, [
+      ...odd.map((entity) => queued({ type: 'add-entity', entity })),
+      queued({ type: 'start' }),
+      ...odd.map((entity) => queued({ type: 'damage', target: entity.key, amount: 3, by: 'o1' })),
+      queued({ type: 'damage', target: 'aldric', amount: 4, by: 'o1' }),
+      queued({ type: 'finish' }),
+    ]);
+    expect(
+      synced.outcomes.map((result: { outcome: string; error: string | null }) => result.error ?? result.outcome),
+    ).toEqual(Array(synced.outcomes.length).fill('applied'));
+
+    const after = await gm.get(`/api/library/campaigns/${campaignId}`);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(Object.keys(after.json().players)).toEqual(Object.keys(before.json().players));
+    expect(after.json().companions).toEqual(before.json().companions);
+    expect(Object.keys(await membersOf(campaignId))).toEqual([playerId]);
+    expect((await membersOf(campaignId))[playerId]).toMatchObject({ curHp: 26 });
+    // The next fight still starts, and reads, with the odd links among the combatants.
+    const next = await newEncounter(gm, campaignId, { name: 'The cave', entities: [orc('o2'), ...odd] });
+    expect((await gm.get(`${encountersOf(campaignId)}/${next.id}`)).statusCode).toBe(200);
   });
 });

@@ -5,15 +5,24 @@ import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns } from '../library/library-tables.ts';
+import { linkOf } from './encounter-links.ts';
 
 type Members = Pick<CampaignRecord, 'players' | 'companions'>;
 
-/** The campaign map a combatant's carried state lives in: players by player id, companions by NPC id. */
+/**
+ * The campaign map a combatant's carried state lives in: players by player id, companions by NPC id.
+ * Only a UUID links (`linkOf`): an id such as "constructor" names nothing in the campaign.
+ */
 function memberMap(entity: EncounterEntity): 'players' | 'companions' | null {
-  if (!entity.id) return null;
+  if (linkOf(entity) === null) return null;
   if (entity.entityType === 'player') return 'players';
   if (entity.entityType === 'companion') return 'companions';
   return null;
+}
+
+/** The member's own entry, never one inherited by every object ("toString", "__proto__"). */
+function memberState(members: Members, map: 'players' | 'companions', id: string): CampaignMemberState | undefined {
+  return Object.hasOwn(members[map], id) ? members[map][id] : undefined;
 }
 
 /** A campaign's players and companions with what each carries, or null when the campaign is gone. */
@@ -27,7 +36,7 @@ export async function campaignMembers(db: Db, campaignId: string): Promise<Membe
 /** A combatant before the fight starts, as the campaign's last fight left them (the same object when it already is). */
 export function withCampaignState(entity: EncounterEntity, members: Members): EncounterEntity {
   const map = memberMap(entity);
-  const carried = map ? members[map][entity.id as string] : undefined;
+  const carried = map ? memberState(members, map, entity.id as string) : undefined;
   return carried ? entityWithCarried(entity, carried) : entity;
 }
 
@@ -59,7 +68,7 @@ export async function carryToCampaign(tx: Db, campaignId: string, before: Encoun
     const map = memberMap(entity) as 'players' | 'companions';
     const id = entity.id as string;
     // Only the campaign's own members carry: a player added to this fight alone leaves the campaign alone.
-    const kept: CampaignMemberState | undefined = next[map][id];
+    const kept = memberState(next, map, id);
     if (!kept) continue;
     const carried = carriedFromEntity(entity, kept);
     next[map][id] = finishing ? { ...carried, meters: addMeters(kept.meters, entity.meters) } : carried;
