@@ -43,9 +43,15 @@ export async function encodeAvatar(bytes: Buffer): Promise<EncodedAvatar> {
   if (pixels > AVATAR_MAX_PIXELS) throw new HttpError(413, AVATAR_MESSAGES.tooManyPixels);
 
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' })
+    // JPEG and WebP are decoded at a fraction of their size (shrink-on-load), read in one pass; PNG and
+    // GIF cannot be, which is why encodes take turns (`avatar-encode-turns.ts`).
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: AVATAR_MAX_PIXELS,
+      failOn: 'error',
+      sequentialRead: true,
+    })
       .rotate()
-      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true, fastShrinkOnLoad: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { webp: data, width: info.width, height: info.height };

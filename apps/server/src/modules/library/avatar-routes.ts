@@ -13,6 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { users } from '../users/user-tables.ts';
+import { inEncodeTurn } from './avatar-encode-turns.ts';
 import { encodeAvatar } from './avatar-image.ts';
 import { avatars } from './library-tables.ts';
 import type { LibraryDeps } from './serve-collection.ts';
@@ -43,7 +44,8 @@ export async function avatarLibraryRoutes(app: FastifyInstance, { db }: LibraryD
 
   serveRoute(app, avatarRoutes.upload, async ({ body, request, reply }) => {
     const userId = requireSignedIn(request).user.id;
-    const picture = await encodeAvatar(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    const picture = await inEncodeTurn(userId, () => encodeAvatar(bytes));
     const row = await db.transaction(async (tx) => {
       // One user's uploads take turns, so concurrent ones cannot pass the limit together.
       await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
