@@ -86,7 +86,8 @@ export async function buildApp({
   app.decorate('compendium', compendium);
   await app.register(compendiumRoutes, { compendium });
   await app.register(apiDocsRoutes);
-  await registerAccounts(app, config, database);
+  // A sign-out, password change or account deletion ends that user's host sockets and event streams.
+  await registerAccounts(app, config, database, (ended) => bus.publish({ kind: 'sessions-ended', ...ended }));
   const libraryDeps = { db: database.db, defaultTierId: config.defaultTierId ?? 'free' };
   await registerLibrary(app, libraryDeps);
   // Every committed encounter version is announced here, and so also on the live bus.

@@ -54,6 +54,12 @@ export class FollowerChannel {
   #readAt = 0;
   /** Something besides the encounter's row changed: the next recompute reads. */
   #mustRead = true;
+  /**
+   * Announced changes that may have hidden what the view shows (counted), and how many of them the last
+   * read began after: while behind, a joining socket waits for that read instead of getting the view held.
+   */
+  #changes = 0;
+  #changesRead = 0;
   /** The newest announced version's row, when this process committed it and it is not shown yet. */
   #committed: CommittedEncounter | undefined;
   readonly #waiting = new Map<LiveSocket, string | undefined>();
@@ -87,7 +93,7 @@ export class FollowerChannel {
   join(socket: LiveSocket, since: string | undefined): void {
     this.sockets.add(socket);
     socket.channel = this;
-    if (this.#view) this.#catchUp(socket, since);
+    if (this.#view && !this.#stale) this.#catchUp(socket, since);
     else {
       this.#waiting.set(socket, since);
       this.#runner.request();
@@ -100,8 +106,20 @@ export class FollowerChannel {
     if (socket.channel === this) socket.channel = undefined;
   }
 
-  /** Something this channel shows besides its encounter's row changed: read the view again (once for a burst). */
+  /**
+   * Something this channel shows besides its encounter's row changed, or went (deleted, made private,
+   * stopped): read the view again (once for a burst), and until then serve no one the view held.
+   */
   refresh(): void {
+    this.#changes += 1;
+    this.#readSoon();
+  }
+
+  get #stale(): boolean {
+    return this.#changesRead !== this.#changes;
+  }
+
+  #readSoon(): void {
     this.#mustRead = true;
     this.#runner.request();
   }
@@ -113,7 +131,7 @@ export class FollowerChannel {
    */
   encounterChanged(encounterId: string, version: number, committed?: CommittedEncounter): void {
     if (encounterId !== this.#encounterId) {
-      if (this.#runner.busy) this.refresh();
+      if (this.#runner.busy) this.#readSoon();
       return;
     }
     if (version <= this.#encounterVersion) return;
@@ -136,7 +154,7 @@ export class FollowerChannel {
       if (view) {
         this.#shownVersion = committed.version;
         this.#show(view);
-        if (Date.now() - this.#readAt >= this.deps.settingsMaxAgeMs) this.refresh();
+        if (Date.now() - this.#readAt >= this.deps.settingsMaxAgeMs) this.#readSoon();
         return;
       }
     }
@@ -146,7 +164,9 @@ export class FollowerChannel {
   async #readView(): Promise<void> {
     this.#mustRead = false;
     const readAt = Date.now();
+    const changes = this.#changes;
     const loaded = await this.deps.load(this.target);
+    this.#changesRead = changes;
     if ('gone' in loaded) {
       this.#read = undefined;
       this.deps.onGone(this, loaded.gone);
@@ -168,6 +188,8 @@ export class FollowerChannel {
     this.#view = view;
     if (before) this.#sendPatch(diffMergePatch(before, view));
     else this.#version = this.deps.nextVersion();
+    // A change announced after the read that made this view began: the waiting wait for the next read.
+    if (this.#stale) return;
     for (const [socket, since] of [...this.#waiting]) this.#catchUp(socket, since);
     this.#waiting.clear();
   }

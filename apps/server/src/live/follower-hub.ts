@@ -89,8 +89,13 @@ export class FollowerHub {
           if (channel.target.campaignId === event.campaignId) channel.refresh();
         return;
       case 'broadcast':
-        for (const channel of this.#channels.values()) if (channel.target.userId === event.userId) channel.refresh();
-        if (this.#userFollowers.has(event.userId)) this.#resolver(event.userId).request();
+      // A deleted encounter leaves its broadcast (the row's link to it is cleared with it).
+      case 'encounter-deleted':
+        this.#broadcastChanged(event.userId);
+        return;
+      case 'sessions-ended':
+        // A deleted account's broadcast and campaigns went with it.
+        if (event.reason === 'account-deleted') this.#broadcastChanged(event.userId);
         return;
       case 'roll':
         this.#sendRoll(event.userId, event.roll);
@@ -105,6 +110,12 @@ export class FollowerHub {
   async idle(): Promise<void> {
     await Promise.all([...this.#resolvers.values()].map((runner) => runner.idle()));
     await Promise.all([...this.#channels.values()].map((channel) => channel.idle()));
+  }
+
+  /** Every view of the user's reads again, and their user-level followers move to their live campaign. */
+  #broadcastChanged(userId: string): void {
+    for (const channel of this.#channels.values()) if (channel.target.userId === userId) channel.refresh();
+    if (this.#userFollowers.has(userId)) this.#resolver(userId).request();
   }
 
   #sendRoll(userId: string, roll: SharedRoll): void {

@@ -1,3 +1,5 @@
+import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_MESSAGES } from '@skald/contract/live/session-ends';
+import { endedFor } from '../modules/auth/ended-sessions.ts';
 import type { LiveBus, LiveEvent } from './live-bus.ts';
 import type { FrameEncoder } from './live-frames.ts';
 import type { LiveSocket } from './live-socket.ts';
@@ -32,9 +34,10 @@ export class HostPresence {
 
   constructor(private readonly deps: HostPresenceDeps) {}
 
-  add(socket: LiveSocket, userId: string): void {
+  add(socket: LiveSocket, userId: string, sessionId: string): void {
     if (socket.hostOf) return;
     socket.hostOf = userId;
+    socket.hostSession = sessionId;
     let sockets = this.#hosts.get(userId);
     const first = !sockets;
     if (!sockets) {
@@ -67,7 +70,9 @@ export class HostPresence {
   }
 
   onEvent(event: LiveEvent): void {
-    if (event.kind === 'host') {
+    if (event.kind === 'sessions-ended') {
+      this.#closeEnded(event);
+    } else if (event.kind === 'host') {
       if (event.instanceId !== this.deps.instanceId) this.#heardHost(event.userId, event.instanceId, event.online);
     } else if (event.kind === 'broadcast') {
       const sockets = this.#hosts.get(event.userId);
@@ -79,6 +84,21 @@ export class HostPresence {
       const frame = this.deps.encoder.encode({ type: 'requests', campaignId, encounterId });
       for (const socket of sockets) socket.send(frame);
     }
+  }
+
+  /**
+   * Closes the host sockets signed in with sessions that ended, saying why. A deleted account's sockets
+   * leave first, so their closing writes no presence for a user who is gone.
+   */
+  #closeEnded(ended: Extract<LiveEvent, { kind: 'sessions-ended' }>): void {
+    const sockets = [...(this.#hosts.get(ended.userId) ?? [])].filter((socket) =>
+      endedFor(ended, ended.userId, socket.hostSession),
+    );
+    if (ended.reason === 'account-deleted') {
+      this.#hosts.delete(ended.userId);
+      for (const socket of sockets) socket.hostOf = undefined;
+    }
+    for (const socket of sockets) socket.ws.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_MESSAGES[ended.reason]);
   }
 
   /** Settles once every pending presence write is done (tests, shutdown). */

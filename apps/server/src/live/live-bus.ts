@@ -1,4 +1,5 @@
 import type { SharedRoll } from '@skald/contract/live/follower-view';
+import type { EndedSessions } from '../modules/auth/ended-sessions.ts';
 import type { CommittedEncounter } from '../modules/encounters/encounter-versions.ts';
 
 /**
@@ -14,8 +15,15 @@ export type LiveEvent =
   | { kind: 'encounter'; encounterId: string; version: number; committed?: CommittedEncounter }
   /** A user's broadcast changed: started, stopped, interrupted, moved to another encounter, presence. */
   | { kind: 'broadcast'; userId: string }
-  /** A campaign was saved (name, party, visibility, privacy) or deleted. */
-  | { kind: 'campaign'; campaignId: string }
+  /** A campaign was saved (name, party, visibility, privacy) or deleted (its encounters' event streams end). */
+  | { kind: 'campaign'; campaignId: string; deleted?: true }
+  /** An encounter was deleted: its event streams end, and a view that showed it is read again. */
+  | { kind: 'encounter-deleted'; encounterId: string; userId: string }
+  /**
+   * Sessions of a user ended (signed out, password changed, account deleted): host sockets and event
+   * streams signed in with them end; a deleted account's broadcast is gone with it.
+   */
+  | ({ kind: 'sessions-ended' } & EndedSessions)
   /** The GM shared a roll with their live broadcast's followers. */
   | { kind: 'roll'; userId: string; roll: SharedRoll }
   /** A follower's request to the GM came or went. */

@@ -1,10 +1,12 @@
+import { endedFor } from '../modules/auth/ended-sessions.ts';
 import { type CommittedEncounter, EncounterVersions } from '../modules/encounters/encounter-versions.ts';
-import type { LiveBus } from './live-bus.ts';
+import type { LiveBus, LiveEvent } from './live-bus.ts';
 
 /**
  * The encounters module's one announcement point, bridged to the live bus: every committed encounter
- * version also reaches the hub (and, through the relay, the other instances), with its committed row when
- * this process holds it.
+ * version and deletion also reaches the hub (and, through the relay, the other instances), a version with
+ * its committed row when this process holds it. The event streams here end on what the bus says ended,
+ * from this instance or another: a deleted encounter or campaign, a session signed out.
  */
 export class LiveEncounterVersions extends EncounterVersions {
   readonly #bus: LiveBus;
@@ -12,6 +14,7 @@ export class LiveEncounterVersions extends EncounterVersions {
   constructor(bus: LiveBus) {
     super();
     this.#bus = bus;
+    bus.subscribe((event) => this.#endStreamsOf(event));
   }
 
   override publish(encounterId: string, version: number, committed?: CommittedEncounter): void {
@@ -19,5 +22,18 @@ export class LiveEncounterVersions extends EncounterVersions {
     this.#bus.publish(
       committed ? { kind: 'encounter', encounterId, version, committed } : { kind: 'encounter', encounterId, version },
     );
+  }
+
+  /** Announced on the bus, whose listener below ends the streams (here, and on every instance). */
+  override deleted(encounterId: string, userId: string): void {
+    this.#bus.publish({ kind: 'encounter-deleted', encounterId, userId });
+  }
+
+  #endStreamsOf(event: LiveEvent): void {
+    if (event.kind === 'encounter-deleted') this.endStreams((stream) => stream.encounterId === event.encounterId);
+    else if (event.kind === 'campaign' && event.deleted)
+      this.endStreams((stream) => stream.campaignId === event.campaignId);
+    else if (event.kind === 'sessions-ended')
+      this.endStreams((stream) => endedFor(event, stream.userId, stream.sessionId));
   }
 }

@@ -37,7 +37,16 @@ export function encodeNote(from: string, local: LiveEvent): string | undefined {
   return Buffer.byteLength(cut) <= MAX_PAYLOAD_BYTES ? cut : undefined;
 }
 
-const KINDS = new Set(['encounter', 'broadcast', 'campaign', 'roll', 'requests', 'host']);
+const KINDS = new Set([
+  'encounter',
+  'broadcast',
+  'campaign',
+  'roll',
+  'requests',
+  'host',
+  'encounter-deleted',
+  'sessions-ended',
+]);
 
 /** A payload read back, or undefined when it is not one of ours. */
 export function decodeNote(payload: string): LiveNote | undefined {

@@ -15,6 +15,8 @@ export class LiveSocket {
   channel: FollowerChannel | undefined;
   /** The user whose broadcast it hosts. */
   hostOf: string | undefined;
+  /** The session it was opened with, as a host: ending that session closes it. */
+  hostSession: string | undefined;
 
   constructor(readonly ws: WebSocket) {}
 

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { BROADCAST_GRACE_MS, LIVE_PATH, MAX_CLIENT_FRAME_BYTES } from '@skald/contract/live/live-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { SignedIn } from '../modules/auth/sessions.ts';
 import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
 import { readClientFrame } from './client-frames.ts';
 import { dbLiveStore } from './db-live-store.ts';
@@ -101,7 +102,7 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
 
   app.get(LIVE_PATH, { websocket: true }, (ws, request) => {
     const socket = new LiveSocket(ws);
-    const hostUser = hostUserOf(request, deps.publicUrl);
+    const host = hostOf(request, deps.publicUrl);
     const fail = (error: unknown) => {
       request.log.error({ err: error }, 'live: a follow could not be read');
       socket.send(encoder.encode({ type: 'error', message: VIEW_FAILED_MESSAGE }));
@@ -112,8 +113,8 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
         socket.send(encoder.encode({ type: 'error', message: read.error }));
       } else if (read.message.type === 'follow') {
         hub.follow(socket, read.message).catch(fail);
-      } else if (hostUser) {
-        hosts.add(socket, hostUser);
+      } else if (host) {
+        hosts.add(socket, host.user.id, host.sessionId);
       } else {
         socket.send(encoder.encode({ type: 'error', message: HOST_REFUSED_MESSAGE }));
         ws.close(1008, HOST_REFUSED_MESSAGE);
@@ -131,12 +132,12 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
  * the very host the socket was opened at (a dev server's proxy, `localhost` for `127.0.0.1`). A page of
  * another site cannot forge either, so it cannot hijack a GM's socket with their cookie.
  */
-function hostUserOf(request: FastifyRequest, publicUrl: string): string | undefined {
+function hostOf(request: FastifyRequest, publicUrl: string): SignedIn | undefined {
   const origin = request.headers.origin;
   if (!origin) return undefined;
   const sameHost = URL.canParse(origin) && new URL(origin).host === request.headers.host;
   if (origin !== publicUrl && !sameHost) return undefined;
-  return request.signedIn?.user.id;
+  return request.signedIn ?? undefined;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveOptions = {

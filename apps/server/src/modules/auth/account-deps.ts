@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { AccountMailer } from './account-mail.ts';
 import type { AttemptLimit } from './attempt-limit.ts';
 import type { CsrfGuard } from './csrf.ts';
+import type { SessionsEndedListener } from './ended-sessions.ts';
 import type { PasswordHasher } from './password-hash.ts';
 
 /** What the account routes share, built once in `registerAccounts`. */
@@ -20,4 +21,6 @@ export interface AccountDeps {
   limits: AttemptLimits;
   adminEmails: string[];
   google: GoogleSignIn | undefined;
+  /** Told after sessions ended (committed), so connections signed in with them close. */
+  sessionsEnded: SessionsEndedListener;
 }

@@ -67,7 +67,10 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps): Promi
   });
 
   serveRoute(app, signOutRoute, async ({ signedIn, reply }) => {
-    if (signedIn) await endSession(db, signedIn.sessionId);
+    if (signedIn) {
+      await endSession(db, signedIn.sessionId);
+      deps.sessionsEnded({ userId: signedIn.user.id, reason: 'signed-out', only: signedIn.sessionId });
+    }
     clearSessionCookie(reply, secure);
     return undefined;
   });

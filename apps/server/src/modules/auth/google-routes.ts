@@ -123,22 +123,24 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps): Pro
  * address (undefined if not: whoever signed it up may not own the address, and must not share the account
  * with its owner); else a new one. Google vouched for the address, so it counts as verified.
  */
-async function findOrCreate({ db }: AccountDeps, subject: string, email: string): Promise<UserRow | undefined> {
+async function findOrCreate(
+  { db, sessionsEnded }: AccountDeps,
+  subject: string,
+  email: string,
+): Promise<UserRow | undefined> {
   const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, subject));
   if (bySubject) return bySubject;
   const [byEmail] = await db.select().from(users).where(eq(users.email, email));
   if (byEmail) {
     if (!isVerified(byEmail)) return undefined;
-    return db.transaction(async (tx) => {
-      const [linked] = await tx
-        .update(users)
-        .set({ googleSubject: subject })
-        .where(eq(users.id, byEmail.id))
-        .returning();
+    const linked = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ googleSubject: subject }).where(eq(users.id, byEmail.id)).returning();
       // From now on the Google account opens this one too: every session signed in before it ends.
       await endOtherSessions(tx, byEmail.id);
-      return linked;
+      return row;
     });
+    sessionsEnded({ userId: byEmail.id, reason: 'signed-out' });
+    return linked;
   }
   const [created] = await db.insert(users).values({ email, googleSubject: subject, verifiedEmail: email }).returning();
   if (!created) throw new Error('the new account was not returned');

@@ -71,6 +71,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
       return reset.userId;
     });
     if (!userId) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    deps.sessionsEnded({ userId, reason: 'password-changed' });
     const [found] = await db.select().from(users).where(eq(users.id, userId));
     if (!found) throw new HttpError(400, MESSAGES.resetLinkInvalid);
     const user = await grantConfiguredAdmin(db, found, deps.adminEmails);

@@ -12,6 +12,7 @@ import { authRoutes } from './auth-routes.ts';
 import { CsrfGuard } from './csrf.ts';
 import { loadSignedIn } from './current-user.ts';
 import { emailVerificationRoutes } from './email-verification-routes.ts';
+import type { SessionsEndedListener } from './ended-sessions.ts';
 import { googleRoutes } from './google-routes.ts';
 import { PasswordHasher } from './password-hash.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
@@ -23,9 +24,15 @@ export type AccountConfig = Pick<ServerConfig, 'publicUrl'> &
 
 /**
  * Accounts (content.md §2-§6): cookies, CSRF protection on every state-changing /api request, who is
- * signed in, and the /api/auth, /api/me and /api/admin routes.
+ * signed in, and the /api/auth, /api/me and /api/admin routes. `sessionsEnded` hears every sign-out,
+ * password change and account deletion once committed (the live hub and event streams end theirs).
  */
-export async function registerAccounts(app: FastifyInstance, config: AccountConfig, database: Database): Promise<void> {
+export async function registerAccounts(
+  app: FastifyInstance,
+  config: AccountConfig,
+  database: Database,
+  sessionsEnded: SessionsEndedListener = () => {},
+): Promise<void> {
   const { db } = database;
   const secret = await resolveSessionSecret(db, config.sessionSecret);
   const secure = config.publicUrl.startsWith('https:');
@@ -44,6 +51,7 @@ export async function registerAccounts(app: FastifyInstance, config: AccountConf
     mailer: createAccountMailer(config.smtp, app.log),
     adminEmails: config.adminEmails ?? [],
     google: config.google,
+    sessionsEnded,
   };
   deps.csrf.protect(app);
   loadSignedIn(app, db);

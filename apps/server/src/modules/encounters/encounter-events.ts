@@ -14,7 +14,8 @@ export function versionEvent(version: number): string {
 
 /**
  * Server-sent events of one encounter's versions: the first at once when the stored version is past
- * `since`, then each committed change. The stream ends when the browser leaves or the server closes.
+ * `since`, then each committed change. The stream ends when the browser leaves, the encounter or its
+ * campaign is deleted, the reader's session ends, or the server closes.
  */
 export async function encounterEventRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
   const { db, versions } = deps;
@@ -48,9 +49,18 @@ export async function encounterEventRoutes(app: FastifyInstance, deps: Encounter
     const end = () => {
       clearInterval(ping);
       unsubscribe();
+      release();
       open.delete(end);
       if (!raw.writableEnded) raw.end();
     };
+    // Deleting the encounter (or its campaign) or ending the reader's session ends the stream.
+    const release = versions.hold({
+      encounterId: id,
+      campaignId: params.id,
+      userId: reader.user.id,
+      sessionId: reader.sessionId,
+      end,
+    });
     open.add(end);
     request.raw.on('close', end);
     raw.on('close', end);

@@ -12,6 +12,16 @@ export type CommittedEncounter = Pick<
 /** Told each new version of one encounter. */
 export type VersionListener = (version: number) => void;
 
+/** An open event stream of an encounter, held so that a deletion or the end of its session ends it. */
+export interface HeldStream {
+  encounterId: string;
+  campaignId: string;
+  /** Who reads it, and the session they read it with. */
+  userId: string;
+  sessionId: string;
+  end(): void;
+}
+
 /**
  * Who follows which encounter in this process, and the one place new versions are announced: every
  * committed change publishes here. A listener for another instance's changes (PostgreSQL NOTIFY, issue 14)
@@ -19,6 +29,7 @@ export type VersionListener = (version: number) => void;
  */
 export class EncounterVersions {
   readonly #listeners = new Map<string, Set<VersionListener>>();
+  readonly #streams = new Set<HeldStream>();
 
   /** Starts telling `listener` the encounter's new versions; the answer stops it. */
   subscribe(encounterId: string, listener: VersionListener): () => void {
@@ -40,6 +51,22 @@ export class EncounterVersions {
    */
   publish(encounterId: string, version: number, _committed?: CommittedEncounter): void {
     for (const listener of [...(this.#listeners.get(encounterId) ?? [])]) listener(version);
+  }
+
+  /** Holds an open stream until the answer is called (the stream ended). */
+  hold(stream: HeldStream): () => void {
+    this.#streams.add(stream);
+    return () => this.#streams.delete(stream);
+  }
+
+  /** Ends the open streams `which` picks: a deleted encounter's or campaign's, or of a session that ended. */
+  endStreams(which: (stream: HeldStream) => boolean): void {
+    for (const stream of [...this.#streams]) if (which(stream)) stream.end();
+  }
+
+  /** The encounter was deleted (committed): its streams end, here and, through the live bus, everywhere. */
+  deleted(encounterId: string, _userId: string): void {
+    this.endStreams((stream) => stream.encounterId === encounterId);
   }
 
   /** How many follow the encounter (for tests and upkeep). */

@@ -102,6 +102,7 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
       )
       .returning({ id: encounters.id });
     if (gone.length === 0) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    versions.deleted(params.encid, writer.user.id);
     return undefined;
   });
 
@@ -118,6 +119,7 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
         ),
       )
       .returning({ id: encounters.id });
+    for (const { id } of gone) versions.deleted(id, writer.user.id);
     return { deleted: gone.length };
   });
 

@@ -7,7 +7,8 @@ import type { LiveBus } from '../../live/live-bus.ts';
 import { players } from '../library/library-tables.ts';
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
-const CAMPAIGN_SAVES = new Set([routeKey(campaignRoutes.replace), routeKey(campaignRoutes.remove)]);
+const CAMPAIGN_SAVE = routeKey(campaignRoutes.replace);
+const CAMPAIGN_DELETE = routeKey(campaignRoutes.remove);
 const PLAYER_SAVE = routeKey(playerRoutes.replace);
 
 /**
@@ -22,7 +23,8 @@ export function announceCampaignSaves(app: FastifyInstance, db: Db, bus: LiveBus
     const route = `${request.method} ${request.routeOptions.url}`;
     const { id } = request.params as { id?: unknown };
     if (typeof id !== 'string') return;
-    if (CAMPAIGN_SAVES.has(route)) bus.publish({ kind: 'campaign', campaignId: id });
+    if (route === CAMPAIGN_SAVE) bus.publish({ kind: 'campaign', campaignId: id });
+    if (route === CAMPAIGN_DELETE) bus.publish({ kind: 'campaign', campaignId: id, deleted: true });
     if (route !== PLAYER_SAVE) return;
     try {
       const [player] = await db.select({ campaignId: players.campaignId }).from(players).where(eq(players.id, id));

@@ -40,6 +40,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
       await storeNewPassword(tx, user.id, passwordHash);
       await endOtherSessions(tx, user.id, sessionId);
     });
+    deps.sessionsEnded({ userId: user.id, reason: 'password-changed', keep: sessionId });
     return undefined;
   });
 
@@ -49,6 +50,7 @@ export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise
       throw new HttpError(400, user.username ? MESSAGES.deleteConfirmMismatch : MESSAGES.deleteConfirmEmailMismatch);
     }
     await deleteAccount(db, user);
+    deps.sessionsEnded({ userId: user.id, reason: 'account-deleted' });
     clearSessionCookie(reply, deps.secure);
     return undefined;
   });

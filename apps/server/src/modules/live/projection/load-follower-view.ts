@@ -61,7 +61,9 @@ export async function loadFollowerView(
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.userId))
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, target.userId)));
-  if (!campaign || campaign.private) return { gone: BROADCAST_REFUSALS.notFound };
+  // A user's live campaign made private shows their followers what a user never live shows.
+  if (!campaign || campaign.private)
+    return { gone: target.campaignId ? BROADCAST_REFUSALS.notFound : NOT_BROADCASTING_NOW };
   const body = campaign.body;
   const live = broadcast?.live === true && broadcast.campaignId === campaignId;
   const { party, names } = await loadParty(

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { encountersOf, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
+import { testDatabaseName } from '../test-database.ts';
+import { useLiveServer } from './live-test-kit.ts';
+import { expectClosedFor, gmInTwoSessions, openEventStream, originOf } from './session-test-kit.ts';
+
+const context = useLiveServer();
+
+/** Long enough for a close that was going to come to have come. */
+const SETTLE_MS = 400;
+
+describe(`an ended session ends its host socket and event streams, on ${testDatabaseName}`, () => {
+  it('signing out closes that session’s host socket and stream, and leaves the other session’s open', async () => {
+    const { first, other, path } = await gmInTwoSessions(context.app, context.database, context.url);
+    const out = await first.browser.post('/api/auth/sign-out');
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    await expectClosedFor(first.host, 'signed-out');
+    await first.stream.end();
+
+    await other.host.quietFor(SETTLE_MS);
+    expect(other.host.ws.readyState).toBe(WebSocket.OPEN);
+    // The other session's stream still hears the fight.
+    await sync(other.browser, path, 0, [queued({ type: 'start' })]);
+    await expect.poll(() => other.stream.text()).toContain('data: {"version":1}');
+    expect(other.stream.ended()).toBe(false);
+    other.host.close();
+    other.stream.close();
+  });
+
+  it('a password change closes every other session’s host socket and stream, not its own', async () => {
+    const { first, other } = await gmInTwoSessions(context.app, context.database, context.url);
+    const changed = await first.browser.post('/api/me/password', {
+      currentPassword: 'correct horse battery',
+      newPassword: 'another horse battery staple',
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    await expectClosedFor(other.host, 'password-changed');
+    await other.stream.end();
+    await first.host.quietFor(SETTLE_MS);
+    expect(first.host.ws.readyState).toBe(WebSocket.OPEN);
+    expect(first.stream.ended()).toBe(false);
+    first.host.close();
+    first.stream.close();
+  });
+
+  it('deleting the account closes every session’s host socket and stream', async () => {
+    const { gm, first, other } = await gmInTwoSessions(context.app, context.database, context.url);
+    // Without a username, the confirmation is the e-mail address.
+    const deleted = await gm.request('DELETE', '/api/me', { username: gm.email });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    for (const { host, stream } of [first, other]) {
+      await expectClosedFor(host, 'account-deleted');
+      await stream.end();
+    }
+  });
+
+  it('deleting an encounter ends its streams, and deleting a campaign its encounters’; another fight’s stays', async () => {
+    const { gm, first, other, path } = await gmInTwoSessions(context.app, context.database, context.url);
+    const otherFight = await newEncounter(gm, gm.campaignId, { name: 'Another fight' });
+    const origin = originOf(context.url);
+    const kept = await openEventStream(origin, `${encountersOf(gm.campaignId)}/${otherFight.id}`, gm.cookieHeader());
+
+    expect((await gm.request('DELETE', path)).statusCode).toBeLessThan(300);
+    await first.stream.end();
+    await other.stream.end();
+    await first.host.quietFor(SETTLE_MS);
+    expect(kept.ended()).toBe(false);
+
+    expect((await gm.request('DELETE', `/api/library/campaigns/${gm.campaignId}`)).statusCode).toBeLessThan(300);
+    await kept.end();
+    for (const { host } of [first, other]) host.close();
+  });
+});
