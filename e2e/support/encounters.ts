@@ -10,6 +10,13 @@ export const TEST_PARTY: EncounterEntity[] = [
   createEntity({ key: 'ogre', name: 'Ogre', entityType: 'npc', maxHp: 59, ac: 11, initiative: 8 }),
 ];
 
+/** The initiative typed for TEST_PARTY, in turn order, to start its fight. */
+export const TEST_PARTY_INITIATIVE = [
+  ['Hero', '18'],
+  ['Orc', '12'],
+  ['Ogre', '8'],
+] as const;
+
 /** Makes a campaign and one encounter in it through the API, as the signed-in page's user; answers their ids. */
 export async function createSavedEncounter(
   page: Page,

@@ -2,14 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { signUpViaApi } from '../support/accounts.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
-import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot } from '../support/encounters.ts';
+import {
+  combatantRow,
+  createSavedEncounter,
+  dealDamage,
+  serverSnapshot,
+  TEST_PARTY_INITIATIVE,
+} from '../support/encounters.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
-
-const ORDER = [
-  ['Hero', '18'],
-  ['Orc', '12'],
-  ['Ogre', '8'],
-] as const;
 
 test.setTimeout(120_000);
 
@@ -55,7 +55,7 @@ test('a tab whose answer is slow catches up on the other tab’s hit before it s
   const status = page.getByRole('status', { name: /^Encounter / });
   const heard = await watchVersions(page);
   await page.goto(address);
-  await typeInitiativeAndStart(page, ORDER);
+  await typeInitiativeAndStart(page, TEST_PARTY_INITIATIVE);
   await expect(status).toHaveAccessibleName('Encounter Saved');
   const other = await page.context().newPage();
   await other.goto(address);
@@ -110,7 +110,7 @@ test('a hit shown offline survives a reload that comes before IndexedDB commits 
   const status = page.getByRole('status', { name: /^Encounter / });
   await page.goto(address);
   await waitForServiceWorker(page);
-  await typeInitiativeAndStart(page, ORDER);
+  await typeInitiativeAndStart(page, TEST_PARTY_INITIATIVE);
   await dealDamage(page, 'Orc', '5');
   await expect(status).toHaveAccessibleName('Encounter Saved');
   const before = await serverSnapshot(page, ids);
