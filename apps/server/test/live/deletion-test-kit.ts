@@ -108,7 +108,6 @@ export async function deleteAndCheck(scene: LiveScene, deletion: Deletion): Prom
   expect(done.statusCode, done.body).toBeLessThan(300);
   const stays = CAMPAIGN_STAYS[deletion];
   const userStaysLive = deletion === 'the encounter is deleted';
-
   const connected = [
     { ...scene.ofCampaign, gone: stays ? null : BROADCAST_REFUSALS.notFound },
     { ...scene.ofUser, gone: userStaysLive ? null : USER_GONE },
@@ -118,27 +117,39 @@ export async function deleteAndCheck(scene: LiveScene, deletion: Deletion): Prom
     else await seen.until(client, (view) => cleared(deletion, view));
   }
 
-  const newcomers = [
-    { campaignId: scene.gm.campaignId, gone: stays ? null : BROADCAST_REFUSALS.notFound },
-    { campaignId: undefined, gone: userStaysLive ? null : USER_GONE },
-  ];
-  for (const { campaignId, gone } of newcomers) {
+  for (const campaignId of [scene.gm.campaignId, undefined]) {
     const client = await LiveClient.open(scene.url);
     client.send({ type: 'follow', userId: scene.gm.userId, ...(campaignId ? { campaignId } : {}) });
-    const first: LiveServerMessage = await client.next();
-    if (gone) expect(first).toEqual({ type: 'gone', message: gone });
-    else {
-      expect(first.type).toBe('snapshot');
-      if (first.type === 'snapshot') expect(cleared(deletion, first.view)).toBe(true);
-    }
-    checkNothingLeft(scene, deletion, client.raw);
+    await expectNewcomerCleared(scene, deletion, client, campaignId);
     client.close();
   }
   for (const { client } of connected) client.close();
 }
 
-/** No frame a newcomer got names what was deleted: the fight, and with the campaign its name and the GM. */
-function checkNothingLeft(scene: LiveScene, deletion: Deletion, raw: string[]): void {
+/**
+ * Checks what a follower that came after `deletion` (of the campaign when `campaignId` is given, else of
+ * the user) is told first: the overview when the campaign stays public, else that it is gone, in the
+ * words a never-live user gives; and that no frame names what went.
+ */
+export async function expectNewcomerCleared(
+  scene: LiveScene,
+  deletion: Deletion,
+  client: LiveClient,
+  campaignId: string | undefined,
+): Promise<void> {
+  const stays = campaignId ? CAMPAIGN_STAYS[deletion] : deletion === 'the encounter is deleted';
+  const gone = campaignId ? BROADCAST_REFUSALS.notFound : USER_GONE;
+  const first: LiveServerMessage = await client.next();
+  if (!stays) expect(first).toEqual({ type: 'gone', message: gone });
+  else {
+    expect(first.type).toBe('snapshot');
+    if (first.type === 'snapshot') expect(cleared(deletion, first.view)).toBe(true);
+  }
+  checkNothingLeft(scene, deletion, client.raw);
+}
+
+/** No frame names what was deleted: the fight, and with the campaign its name and the GM. */
+export function checkNothingLeft(scene: LiveScene, deletion: Deletion, raw: string[]): void {
   const words = CAMPAIGN_STAYS[deletion] ? FIGHT_WORDS : [...FIGHT_WORDS, scene.campaignName, scene.username];
   for (const frame of raw) for (const word of words) expect(frame).not.toContain(word);
 }
