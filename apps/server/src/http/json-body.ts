@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
 
 export const JSON_BODY_MESSAGES = {
   empty: 'The request says it sends JSON but its body is empty.',
   notJson: 'The request body is not valid JSON.',
   prototypeKey:
     'The request body names __proto__ or constructor.prototype, which no Skald request uses; remove that key and send it again.',
+  tooDeep: `The request body nests objects and lists more than ${MAX_JSON_DEPTH} levels deep, which no Skald request does.`,
 } as const;
 
 /** A refusal that keeps Fastify's code, so a route that words its own refusals (the import) still knows it. */
@@ -24,8 +26,12 @@ function isPrototypeKey(key: string, value: unknown): boolean {
   return key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype');
 }
 
-/** JSON.parse, refusing prototype keys; the slower reviver runs only when the text could spell one. */
+/**
+ * JSON.parse, refusing a nesting bomb before parsing and prototype keys after; the slower reviver runs
+ * only when the text could spell one.
+ */
 function parseBody(text: string): unknown {
+  if (nestsDeeperThan(text)) throw new HttpError(400, JSON_BODY_MESSAGES.tooDeep);
   const mightNameOne = text.includes('__proto__') || text.includes('prototype') || text.includes('\\u');
   if (!mightNameOne) return JSON.parse(text);
   let named = false;

@@ -92,11 +92,15 @@ export const encounterReplaceSchema = encounterSetupSchema.extend({
 export const loggedEntrySchema = z.object({ id: z.uuid(), entry: z.custom<LogEntry>() });
 export type LoggedEntry = z.output<typeof loggedEntrySchema>;
 
-/** The fight as it stands at a version, with its log, oldest entry first. */
+/**
+ * The fight as it stands at a version, with its log, oldest entry first: the newest page of it
+ * (`ENCOUNTER_LOG_PAGE`); `earlierLog` is true when older entries were left out.
+ */
 export const encounterSnapshotSchema = z.object({
   version: z.number().int(),
   encounter: z.custom<Encounter>(),
   log: z.array(loggedEntrySchema),
+  earlierLog: z.boolean().optional(),
 });
 export type EncounterSnapshot = z.output<typeof encounterSnapshotSchema>;
 

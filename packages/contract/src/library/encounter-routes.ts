@@ -5,6 +5,7 @@ import {
   encounterSetupSchema,
   encounterSnapshotSchema,
   encounterSummarySchema,
+  loggedEntrySchema,
   storedEncounterSchema,
 } from './encounter-record.ts';
 import { encounterSyncAnswerSchema, encounterSyncSchema } from './encounter-sync.ts';
@@ -130,6 +131,18 @@ export const encounterRoutes = {
     summary: 'The fight and its log at the current version',
     params: encounterParams,
     answer: encounterSnapshotSchema,
+  }),
+  log: defineRoute({
+    method: 'GET',
+    path: `${base}/:encid/log`,
+    access: 'signed-in',
+    tag,
+    summary: 'An earlier page of the log: the entries before the one named, oldest first',
+    description:
+      'A read answers only the newest page of the log; `earlier` says whether entries older than this page remain.',
+    params: encounterParams,
+    query: z.strictObject({ before: z.uuid({ error: 'before is the id of a log entry.' }) }),
+    answer: z.object({ log: z.array(loggedEntrySchema), earlier: z.boolean() }),
   }),
   events: defineRoute({
     method: 'GET',

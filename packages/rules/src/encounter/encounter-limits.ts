@@ -22,8 +22,11 @@ export const MAX_TEXT_LENGTH = 10_000;
  */
 export const MAX_GAME_NUMBER = 1_000_000;
 
-/** A combatant's stat block: how many entries a list holds and how deeply its parts nest. */
-export const ENTITY_DATA_LIMITS = { items: 100, depth: 8 } as const;
+/**
+ * A combatant's stat block: how many entries a list holds, how deeply its parts nest, and how much text it
+ * carries in all (the longest SRD stat block is some 8,000 characters), so 200 combatants stay a few megabytes.
+ */
+export const ENTITY_DATA_LIMITS = { items: 100, depth: 8, total: 64_000 } as const;
 
 export const ENCOUNTER_LIMIT_MESSAGES = {
   tooManyCombatants: `An encounter holds at most ${MAX_ENCOUNTER_ENTITIES} combatants.`,

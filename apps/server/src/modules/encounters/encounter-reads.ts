@@ -1,18 +1,23 @@
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { findCampaign } from '../library/campaign-notes.ts';
+import { SYNC_MESSAGES } from './apply-queued.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
-import { snapshotOf, storedEncounter } from './encounter-answers.ts';
+import { readLogPage, snapshotOf, storedEncounter } from './encounter-answers.ts';
 import { cleanEncounterGhosts } from './encounter-ghosts.ts';
-import { encounters } from './encounter-tables.ts';
+import { encounterCommands, encounters } from './encounter-tables.ts';
 
 const finished = sql`coalesce((${encounters.state}->>'finished')::boolean, false)`;
 const FINISHED_FILTER: Record<'true' | 'false', SQL> = { true: finished, false: sql`not ${finished}` };
 
-/** A campaign's encounter list, one encounter with its log (ghosts cleaned first), and the bare snapshot. */
+/**
+ * A campaign's encounter list, one encounter with its log's newest page (ghosts cleaned first), the bare
+ * snapshot, and an earlier page of the log.
+ */
 export async function encounterReadRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
   const { db } = deps;
 
@@ -44,5 +49,15 @@ export async function encounterReadRoutes(app: FastifyInstance, deps: EncounterD
   serveRoute(app, encounterRoutes.snapshot, async ({ params, request }) => {
     const row = await findEncounter(db, params, requireSignedIn(request), { write: false });
     return snapshotOf(db, row);
+  });
+
+  serveRoute(app, encounterRoutes.log, async ({ params, query, request }) => {
+    const row = await findEncounter(db, params, requireSignedIn(request), { write: false });
+    const [before] = await db
+      .select({ seq: encounterCommands.seq })
+      .from(encounterCommands)
+      .where(and(eq(encounterCommands.encounterId, row.id), eq(encounterCommands.id, query.before)));
+    if (!before) throw new HttpError(404, SYNC_MESSAGES.entryGone);
+    return readLogPage(db, row.id, row.version, before.seq);
   });
 }
