@@ -88,7 +88,11 @@ export async function buildApp({
   await app.register(apiDocsRoutes);
   // A sign-out, password change or account deletion ends that user's host sockets and event streams.
   await registerAccounts(app, config, database, (ended) => bus.publish({ kind: 'sessions-ended', ...ended }));
-  const libraryDeps = { db: database.db, defaultTierId: config.defaultTierId ?? 'free' };
+  const libraryDeps = {
+    db: database.db,
+    defaultTierId: config.defaultTierId ?? 'free',
+    attemptLimits: config.attemptLimits,
+  };
   await registerLibrary(app, libraryDeps);
   // Every committed encounter version is announced here, and so also on the live bus.
   const versions = new LiveEncounterVersions(bus);

@@ -50,6 +50,9 @@ export interface AttemptLimits {
   accountRequestsPerAddress: number;
   /** Password-reset requests for one e-mail address. */
   resetsPerAccount: number;
+  /** Gives of a player's control by one account, and from one client address (each names a user to look up). */
+  controlGivesPerAccount: number;
+  controlGivesPerAddress: number;
   windowMinutes: number;
 }
 
@@ -66,6 +69,8 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   attemptsPerAddress: 30,
   accountRequestsPerAddress: 20,
   resetsPerAccount: 3,
+  controlGivesPerAccount: 10,
+  controlGivesPerAddress: 30,
   windowMinutes: 15,
 };
 
@@ -237,6 +242,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         DEFAULT_ATTEMPT_LIMITS.accountRequestsPerAddress,
       ),
       resetsPerAccount: DEFAULT_ATTEMPT_LIMITS.resetsPerAccount,
+      controlGivesPerAccount: DEFAULT_ATTEMPT_LIMITS.controlGivesPerAccount,
+      controlGivesPerAddress: DEFAULT_ATTEMPT_LIMITS.controlGivesPerAddress,
       windowMinutes: DEFAULT_ATTEMPT_LIMITS.windowMinutes,
     },
     trustProxy: readTrustProxy(env),

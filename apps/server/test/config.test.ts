@@ -87,6 +87,8 @@ describe('readConfig', () => {
         attemptsPerAddress: 30,
         accountRequestsPerAddress: 20,
         resetsPerAccount: 3,
+        controlGivesPerAccount: 10,
+        controlGivesPerAddress: 30,
         windowMinutes: 15,
       });
       expect(config.trustProxy).toBe(false);

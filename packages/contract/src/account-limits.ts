@@ -27,6 +27,7 @@ export const MESSAGES = {
   tooManyAccountRequests: 'Too many requests from this network; wait a few minutes and try again.',
   tooManyResets:
     'A reset link was asked for this e-mail address several times in the last minutes; check your inbox, or wait and try again.',
+  tooManyControlGives: 'Control was given too many times in the last minutes; wait a few minutes and try again.',
   csrf: 'This request could not be verified; reload the page and try again.',
   signInRequired: 'Sign in to do this.',
   adminOnly: 'Only administrators may do this.',

@@ -15,6 +15,8 @@ const LIMITS: AttemptLimits = {
   attemptsPerAddress: 10,
   accountRequestsPerAddress: 10,
   resetsPerAccount: 3,
+  controlGivesPerAccount: 10,
+  controlGivesPerAddress: 10,
   windowMinutes: 15,
 };
 const PASSWORD = 'correct horse battery';

@@ -10,11 +10,13 @@ import { playerRecordSchema, playerSummarySchema } from './player-record.ts';
  */
 
 export const PLAYER_CONTROL_MESSAGES = {
-  noSuchUser: 'No user has that username or e-mail address.',
   notYourself: 'You already control your own players: name another user.',
 } as const;
 
-/** Who controls a player, as the owner sees them: their username, else the address control was given to. */
+/**
+ * Who controls a player, as the owner sees them: the username or e-mail address they gave control to, as
+ * they typed it. The same whether or not an account has it, so it tells nothing about other users.
+ */
 export const playerControlSchema = z.object({ controller: z.string().nullable() });
 
 export const giveControlSchema = z.strictObject({
@@ -51,6 +53,8 @@ export const playerControlRoutes = {
     access: 'signed-in',
     tag: 'Players',
     summary: 'Gives control of one of your players to another user, named by username or e-mail',
+    description:
+      'The answer repeats the name as given, whether or not an account has it: the player shows among the characters of the account with that username or e-mail address, if there is one. Limited per account and per address (429).',
     params: idParams,
     body: giveControlSchema,
     answer: playerControlSchema,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { signInAttempts } from '../users/user-tables.ts';
 
-/** What a counted request asked for: a sign-in, a sign-up or a password reset. */
+/** What a counted request asked for: a sign-in, a sign-up, a password reset or giving a player's control. */
 export type AttemptKind = NonNullable<typeof signInAttempts.$inferInsert.kind>;
 
 /**
@@ -129,6 +129,20 @@ export class AttemptLimit {
       if (addressRefusal) return addressRefusal;
       const resets = await this.countSince(tx, eq(signInAttempts.kind, 'reset'), eq(signInAttempts.email, email));
       return resets >= this.limits.resetsPerAccount ? MESSAGES.tooManyResets : undefined;
+    });
+  }
+
+  /**
+   * Counts a gift of a player's control by the account with this e-mail, or throws 429 when the account
+   * or the address has made its gifts for the window: each looks up a username or an e-mail address.
+   */
+  async admitControlGive(email: string, address: string): Promise<void> {
+    await this.admit('control', email, address, async (tx) => {
+      const kind = eq(signInAttempts.kind, 'control');
+      const byAccount = await this.countSince(tx, kind, eq(signInAttempts.email, email));
+      if (byAccount >= this.limits.controlGivesPerAccount) return MESSAGES.tooManyControlGives;
+      const byAddress = await this.countSince(tx, kind, eq(signInAttempts.address, address));
+      return byAddress >= this.limits.controlGivesPerAddress ? MESSAGES.tooManyControlGives : undefined;
     });
   }
 }

@@ -58,6 +58,11 @@ export const players = pgTable(
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     /** The user given control of this player (content.md §4): it shows among their characters. */
     controlUserId: uuid('control_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The username or e-mail address the owner gave control to, as they typed it: all they are shown, so
+     * the answer never tells whether an address has an account, nor another user's username.
+     */
+    controlName: text('control_name'),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     ...stamps(),
   },

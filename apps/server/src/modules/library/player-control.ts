@@ -3,8 +3,10 @@ import { PLAYER_CONTROL_MESSAGES, playerControlRoutes } from '@skald/contract/li
 import type { PlayerRecord } from '@skald/contract/library/player-record';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_ATTEMPT_LIMITS } from '../../config.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
+import { AttemptLimit } from '../auth/attempt-limit.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { users } from '../users/user-tables.ts';
 import { players } from './library-tables.ts';
@@ -18,9 +20,6 @@ interface StoredFields {
   updated: string;
 }
 
-/** A user as another sees them: the username, else the e-mail address control was given to. */
-const userLabel = (user: { username: string | null; email: string }) => user.username ?? user.email;
-
 /** The most controlled players one list answers; far more than one table of players. */
 const MAX_CONTROLLED = 200;
 
@@ -28,41 +27,48 @@ const MAX_CONTROLLED = 200;
  * Control of a player (content.md §4): the owner gives it to another user by username or e-mail, and
  * takes it back; the controller reads the player among their characters, and may not change it.
  */
-export function servePlayerControl(app: FastifyInstance, { db }: LibraryDeps): void {
+export function servePlayerControl(app: FastifyInstance, { db, attemptLimits }: LibraryDeps): void {
+  const limit = new AttemptLimit(db, attemptLimits ?? DEFAULT_ATTEMPT_LIMITS);
   serveRoute(app, playerControlRoutes.read, async ({ params, request }) => {
     const reader = requireSignedIn(request);
     const [row] = await db
-      .select({ username: users.username, email: users.email, controlUserId: players.controlUserId })
+      .select({ controlName: players.controlName })
       .from(players)
-      .leftJoin(users, eq(users.id, players.controlUserId))
       .where(and(eq(players.id, params.id), readableBy(players, reader)));
     if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-    return { controller: row.email === null ? null : userLabel({ username: row.username, email: row.email }) };
+    return { controller: row.controlName };
   });
 
+  // The answer is the name as the owner typed it, whether or not an account has it: giving control must
+  // not tell whether an e-mail address has an account, nor show the username of the account that has it.
   serveRoute(app, playerControlRoutes.give, async ({ params, body, request }) => {
     const owner = requireSignedIn(request).user;
-    const name = body.user.toLowerCase();
+    await limit.admitControlGive(owner.email, request.ip);
     const [player] = await db
       .select({ id: players.id })
       .from(players)
       .where(and(eq(players.id, params.id), eq(players.userId, owner.id)));
     if (!player) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const name = body.user.toLowerCase();
+    if (name === owner.email || name === owner.username?.toLowerCase()) {
+      throw new HttpError(400, PLAYER_CONTROL_MESSAGES.notYourself);
+    }
     const [controller] = await db
-      .select({ id: users.id, username: users.username, email: users.email })
+      .select({ id: users.id })
       .from(users)
       .where(or(eq(users.email, name), eq(sql`lower(${users.username})`, name)));
-    if (!controller) throw new HttpError(404, PLAYER_CONTROL_MESSAGES.noSuchUser);
-    if (controller.id === owner.id) throw new HttpError(400, PLAYER_CONTROL_MESSAGES.notYourself);
-    await db.update(players).set({ controlUserId: controller.id }).where(eq(players.id, player.id));
-    return { controller: userLabel(controller) };
+    await db
+      .update(players)
+      .set({ controlUserId: controller?.id ?? null, controlName: body.user })
+      .where(eq(players.id, player.id));
+    return { controller: body.user };
   });
 
   serveRoute(app, playerControlRoutes.takeBack, async ({ params, request }) => {
     const owner = requireSignedIn(request).user;
     const [player] = await db
       .update(players)
-      .set({ controlUserId: null })
+      .set({ controlUserId: null, controlName: null })
       .where(and(eq(players.id, params.id), eq(players.userId, owner.id)))
       .returning({ id: players.id });
     if (!player) throw new HttpError(404, LIBRARY_MESSAGES.notFound);

@@ -3,6 +3,7 @@ import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AttemptLimits } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
@@ -16,6 +17,8 @@ export interface LibraryDeps {
   db: Db;
   /** The tier of accounts given none (DEFAULT_TIER): `free` unless the operator chose another. */
   defaultTierId: string;
+  /** How often a player's control may be given (the account limits'); the defaults when left out. */
+  attemptLimits?: AttemptLimits;
 }
 
 type Routes = ReturnType<typeof collectionRoutes<string, z.ZodRawShape, z.ZodObject>>;

@@ -95,7 +95,7 @@ export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'sign-in' | 'sign-up' | 'reset'>().notNull().default('sign-in'),
+    kind: text('kind').$type<'sign-in' | 'sign-up' | 'reset' | 'control'>().notNull().default('sign-in'),
     email: text('email').notNull(),
     address: text('address').notNull(),
     succeeded: boolean('succeeded').notNull(),

@@ -26,7 +26,8 @@ export function PlayerControlSection({ playerId, playerName }: { playerId: strin
   async function giveControl(values: GiveControlInput) {
     const answer = await give.mutateAsync({ params: { id: playerId }, body: values });
     form.reset();
-    notifyPositive(`${answer.controller} now controls ${playerName}.`);
+    // The server answers the same whether or not an account has the name, so the words promise no more.
+    notifyPositive(`You gave control of ${playerName} to ${answer.controller}.`);
   }
 
   async function takeControlBack() {
@@ -46,7 +47,7 @@ export function PlayerControlSection({ playerId, playerName }: { playerId: strin
             <Text span fw={600}>
               {controller}
             </Text>{' '}
-            controls this player and sees it among their characters.
+            was given control: whoever has that username or e-mail address sees this player among their characters.
           </Text>
           <Button
             variant="light"
