@@ -243,7 +243,11 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       ),
       resetsPerAccount: DEFAULT_ATTEMPT_LIMITS.resetsPerAccount,
       controlGivesPerAccount: DEFAULT_ATTEMPT_LIMITS.controlGivesPerAccount,
-      controlGivesPerAddress: DEFAULT_ATTEMPT_LIMITS.controlGivesPerAddress,
+      controlGivesPerAddress: readCount(
+        env,
+        'CONTROL_GIVES_PER_ADDRESS',
+        DEFAULT_ATTEMPT_LIMITS.controlGivesPerAddress,
+      ),
       windowMinutes: DEFAULT_ATTEMPT_LIMITS.windowMinutes,
     },
     trustProxy: readTrustProxy(env),

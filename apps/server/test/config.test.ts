@@ -125,6 +125,7 @@ describe('readConfig', () => {
           SIGN_IN_FAILURES_PER_ACCOUNT: '5',
           SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
           ACCOUNT_REQUESTS_PER_ADDRESS: '50',
+          CONTROL_GIVES_PER_ADDRESS: '70',
         },
         cwd,
       );
@@ -133,6 +134,7 @@ describe('readConfig', () => {
         failuresPerAccount: 5,
         attemptsPerAddress: 100_000,
         accountRequestsPerAddress: 50,
+        controlGivesPerAddress: 70,
       });
       expect(configError({ ACCOUNT_REQUESTS_PER_ADDRESS: 'many' }).variable).toBe('ACCOUNT_REQUESTS_PER_ADDRESS');
     });
