@@ -22,6 +22,8 @@ interface CombatantRowProps {
   session: EncounterSession;
   entityKey: string;
   current: boolean;
+  /** Before the fight: Tab goes from initiative to initiative, one row at a time. */
+  initiativeStep: boolean;
   targeted: boolean;
   /** Its panel is the one shown (opened from its row, or the current combatant's). */
   opened: boolean;
@@ -49,6 +51,7 @@ const InitiativeCell = memo(function InitiativeCell({
     <NumberInput
       // A new value from elsewhere (a roll) starts the field afresh; typing is saved when it is left.
       key={initiative}
+      data-initiative
       className={classes.initiativeInput}
       aria-label={`Initiative of ${name}`}
       defaultValue={initiative}
@@ -69,6 +72,7 @@ const NameAndArmor = memo(function NameAndArmor({
   armorClass,
   current,
   opened,
+  tabIndex,
   onOpen,
 }: {
   entityKey: string;
@@ -76,6 +80,7 @@ const NameAndArmor = memo(function NameAndArmor({
   armorClass: number;
   current: boolean;
   opened: boolean;
+  tabIndex: number | undefined;
   onOpen(key: string): void;
 }) {
   return (
@@ -84,6 +89,7 @@ const NameAndArmor = memo(function NameAndArmor({
         className={classes.openName}
         aria-label={`Open ${name}`}
         aria-pressed={opened}
+        tabIndex={tabIndex}
         onClick={() => onOpen(entityKey)}
       >
         <Text fw={current ? 700 : 500} truncate>
@@ -101,14 +107,23 @@ const TargetBox = memo(function TargetBox({
   entityKey,
   name,
   targeted,
+  tabIndex,
   onToggleTarget,
 }: {
   entityKey: string;
   name: string;
   targeted: boolean;
+  tabIndex: number | undefined;
   onToggleTarget(key: string): void;
 }) {
-  return <Checkbox aria-label={`Target ${name}`} checked={targeted} onChange={() => onToggleTarget(entityKey)} />;
+  return (
+    <Checkbox
+      aria-label={`Target ${name}`}
+      checked={targeted}
+      tabIndex={tabIndex}
+      onChange={() => onToggleTarget(entityKey)}
+    />
+  );
 });
 
 /** The row's state and condition badges: drawn again only when the words or the conditions change. */
@@ -148,6 +163,7 @@ export const CombatantRow = memo(function CombatantRow({
   session,
   entityKey,
   current,
+  initiativeStep,
   targeted,
   opened,
   onToggleTarget,
@@ -157,6 +173,8 @@ export const CombatantRow = memo(function CombatantRow({
   const entity = useCombatant(session, entityKey);
   // Gone from the fight: the list drops the row in the same redraw.
   if (!entity) return null;
+  // The initiative step is for typing initiatives: the name and target box still answer a click.
+  const besideInitiative = initiativeStep ? -1 : undefined;
   const hp = shownHitPoints(entity);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the name is the row's button for the keyboard; a click anywhere else on the row is the mouse's shortcut to it
@@ -184,6 +202,7 @@ export const CombatantRow = memo(function CombatantRow({
           armorClass={effectiveAc(entity)}
           current={current}
           opened={opened}
+          tabIndex={besideInitiative}
           onOpen={onOpen}
         />
         <HealthBar current={hp.current} max={hp.max} label={`${entity.name} hit points`} />
@@ -194,7 +213,13 @@ export const CombatantRow = memo(function CombatantRow({
           <RowBadges words={statusWords(entity).join('|')} conditions={entity.conditions} />
         </div>
       </div>
-      <TargetBox entityKey={entity.key} name={entity.name} targeted={targeted} onToggleTarget={onToggleTarget} />
+      <TargetBox
+        entityKey={entity.key}
+        name={entity.name}
+        targeted={targeted}
+        tabIndex={besideInitiative}
+        onToggleTarget={onToggleTarget}
+      />
     </li>
   );
 });
