@@ -29,6 +29,9 @@ export const LIBRARY_IO_MESSAGES = {
   tooLarge: 'The file is larger than 20 MB, more than a library file can be.',
   unreadable: (count: number) =>
     `${count === 1 ? 'One record' : `${count} records`} of the file cannot be read, so nothing was imported.`,
+  libraryChanged:
+    'Your library changed while the file was being checked and its records no longer fit your free slots, so nothing was imported; import it again.',
+  anotherImport: 'Another library import is running on this server; nothing was imported, so try again in a minute.',
   notAnObject: 'It is not a record.',
   noId: 'It has no id (a UUID), so its links cannot be kept.',
   repeatedId: 'Another record of this kind has the same id.',

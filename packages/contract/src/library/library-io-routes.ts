@@ -72,7 +72,11 @@ export const libraryIoRoutes = {
         description: 'The file is not a library file, or records of it cannot be read',
         schema: importRefusalSchema,
       },
+      409: {
+        description: 'Your library changed during the import and its records no longer fit; nothing was imported',
+      },
       413: { description: 'The file is larger than 20 MiB' },
+      429: { description: 'Another import is running on this server; nothing was imported' },
     },
   }),
 };

@@ -15,6 +15,12 @@ const BODY_REFUSALS: Record<string, HttpError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new HttpError(413, LIBRARY_IO_MESSAGES.tooLarge),
 };
 
+/**
+ * Whether an import (or its dry run) is running in this process. They take turns by refusal, not by a
+ * queue: each holds a 20 MiB file and seconds of work, and a waiting line of them would hold everyone.
+ */
+let importing = false;
+
 /** GET /api/library/export and POST /api/library/import: a user's whole library as one JSON file. */
 export async function libraryIoRoutesPlugin(app: FastifyInstance, { db, defaultTierId }: LibraryDeps): Promise<void> {
   // Rethrown errors go on to the app's error handler, which answers them as usual.
@@ -32,7 +38,11 @@ export async function libraryIoRoutesPlugin(app: FastifyInstance, { db, defaultT
 
   serveRoute(app, libraryIoRoutes.import, async ({ query, body, request, reply }) => {
     const userId = requireSignedIn(request).user.id;
-    const result = await importLibrary(db, body, { userId, defaultTierId, dryRun: query.dryRun });
+    if (importing) throw new HttpError(429, LIBRARY_IO_MESSAGES.anotherImport);
+    importing = true;
+    const result = await importLibrary(db, body, { userId, defaultTierId, dryRun: query.dryRun }).finally(() => {
+      importing = false;
+    });
     if ('report' in result) return result.report;
     return reply.code(400).send({
       statusCode: 400,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LibraryImportFile } from '@skald/contract/library/library-file';
 import { LIBRARY_FILE_RECORDS } from '@skald/contract/library/library-file';
 import {
@@ -93,31 +94,51 @@ export function readFile(file: LibraryImportFile): { records: ByKind<FileRecord[
   return { records, unreadable };
 }
 
+/** Records checked between two yields to the event loop: a few milliseconds of work. */
+const CHECKED_PER_TURN = 100;
+
 /**
- * Checks each record with its kind's schema (the form's own checks and messages), then gives the valid
- * ones the free slots in file order; the rest are rejected, each with its reason.
+ * Checks each record with its kind's schema (the form's own checks and messages) and gives the valid
+ * ones the free slots in file order; the rest are rejected, each with its reason. Once a kind's slots are
+ * taken (or none are free), its remaining records are rejected unchecked: a file of thousands costs no
+ * more than the slots it can fill. Every hundred checks it yields, so other requests are answered between.
  */
-export function planRecords(
+export async function planRecords(
   records: ByKind<FileRecord[]>,
   slots: FreeSlots,
-): { planned: ByKind<PlannedRecord[]>; rejected: ImportNote[] } {
+): Promise<{ planned: ByKind<PlannedRecord[]>; rejected: ImportNote[] }> {
   const rejected: ImportNote[] = [];
-  const planned = byKind((kind) => {
-    const accepted: PlannedRecord[] = [];
+  const planned = byKind((): PlannedRecord[] => []);
+  let checked = 0;
+  for (const kind of LIBRARY_FILE_KINDS) {
+    const accepted = planned[kind];
     const free = slots.free[kind];
     for (const { fileId, name, fields } of records[kind]) {
-      const parsed = LIBRARY_FILE_RECORDS[kind].safeParse(fields);
-      if (!parsed.success) {
-        rejected.push({ kind, name, reason: describeIssue(parsed.error.issues[0]) });
-      } else if (slots.overencumbered) {
+      if (slots.overencumbered) {
         rejected.push({ kind, name, reason: LIBRARY_MESSAGES.overencumbered });
-      } else if (free !== null && accepted.length >= free) {
+        continue;
+      }
+      if (free !== null && accepted.length >= free) {
         rejected.push({ kind, name, reason: LIBRARY_MESSAGES.notEnoughSlots });
-      } else {
+        continue;
+      }
+      if (++checked % CHECKED_PER_TURN === 0) await nextTurn();
+      const parsed = LIBRARY_FILE_RECORDS[kind].safeParse(fields);
+      if (parsed.success) {
         accepted.push({ fileId, id: randomUUID(), name, record: parsed.data as PlannedRecord['record'] });
+      } else {
+        rejected.push({ kind, name, reason: describeIssue(parsed.error.issues[0]) });
       }
     }
-    return accepted;
-  });
+  }
   return { planned, rejected };
+}
+
+/** Whether the slots (counted again under the transaction's lock) still hold every planned record. */
+export function slotsHold(planned: ByKind<PlannedRecord[]>, slots: FreeSlots): boolean {
+  return LIBRARY_FILE_KINDS.every((kind) => {
+    const wanted = planned[kind].length;
+    const free = slots.free[kind];
+    return wanted === 0 || (!slots.overencumbered && (free === null || wanted <= free));
+  });
 }

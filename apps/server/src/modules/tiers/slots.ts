@@ -86,8 +86,16 @@ export interface FreeSlots {
  */
 export async function lockFreeSlots(tx: Db, userId: string, defaultTierId: string): Promise<FreeSlots> {
   await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-  const tier = await userTier(tx, userId, defaultTierId);
-  const counts = await contentCounts(tx, userId);
+  return freeSlots(tx, userId, defaultTierId);
+}
+
+/**
+ * The user's free slots as they are now, without a lock: what an import checks its file against before
+ * its transaction, which then counts again under the lock (`lockFreeSlots`).
+ */
+export async function freeSlots(db: Db, userId: string, defaultTierId: string): Promise<FreeSlots> {
+  const tier = await userTier(db, userId, defaultTierId);
+  const counts = await contentCounts(db, userId);
   const free = Object.fromEntries(
     (Object.keys(COUNTED) as CountedKind[]).map((kind) => {
       const limit = tier.benefits[kind];
