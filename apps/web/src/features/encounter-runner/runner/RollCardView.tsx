@@ -21,12 +21,14 @@ import {
 } from '@skald/rules/combat/roll-card';
 import type { CardDie } from '@skald/rules/combat/roll-card-reroll';
 import { IconX } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import classes from './Runner.module.css';
 
 interface RollCardViewProps {
   card: RollCard;
   targetName: string;
+  /** Set when the keys go to this card: the newest roll's first card, or the next one after one is used. */
+  focus: object | null;
   onChange(card: RollCard): void;
   /** A clicked die: rerolled on this card, and on the others of its roll when their dice are shared. */
   onReroll(die: CardDie): void;
@@ -36,9 +38,15 @@ interface RollCardViewProps {
 
 const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
 
-/** The keys of a focused card: Enter full, Shift+Enter double, Ctrl+Enter half, Backspace removes it. */
+/**
+ * The keys of a focused card: Enter full, Shift+Enter double, Ctrl+Enter half, Backspace removes it.
+ * Enter works from the card's toggles and override too; its buttons (a die, Full) keep their own Enter,
+ * and a field its Backspace.
+ */
 function cardKey(event: KeyboardEvent, props: RollCardViewProps): void {
-  if (event.target !== event.currentTarget) return;
+  const onCard = event.target === event.currentTarget;
+  const ownEnter = event.target instanceof Element && event.target.closest('button, a[href]') !== null;
+  if (!onCard && (event.key !== 'Enter' || ownEnter)) return;
   if (event.key === 'Backspace') props.onRemove();
   else if (event.key !== 'Enter') return;
   else if (event.shiftKey) props.onApply(2);
@@ -49,13 +57,20 @@ function cardKey(event: KeyboardEvent, props: RollCardViewProps): void {
 
 /** One ability rolled against one target, to check, adjust and apply. */
 export function RollCardView(props: RollCardViewProps) {
-  const { card, targetName, onChange, onReroll, onApply, onRemove } = props;
+  const { card, targetName, focus, onChange, onReroll, onApply, onRemove } = props;
+  const cardRef = useRef<HTMLDivElement>(null);
+  // After a roll the cursor leaves the Roll button for the card, so the next Enter applies, not rolls again.
+  useEffect(() => {
+    if (focus) cardRef.current?.focus();
+  }, [focus]);
   const outcomes = rollOutcomes(card);
   let outcomeIndex = 0;
   return (
     <Stack
+      ref={cardRef}
       gap="xs"
       className={classes.card}
+      data-roll-card
       tabIndex={0}
       role="group"
       aria-label={`${card.name} against ${targetName}: Enter applies in full, Shift+Enter double, Ctrl+Enter half, Backspace removes`}

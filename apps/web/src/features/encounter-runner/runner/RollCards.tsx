@@ -3,12 +3,15 @@ import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
 import type { CardDie } from '@skald/rules/combat/roll-card-reroll';
 import { Fragment, memo } from 'react';
 import { RollCardView } from './RollCardView.tsx';
+import type { CardFocus } from './use-roll-cards.ts';
 import type { RosterName } from './use-roster-names.ts';
 
 interface RollCardsProps {
   cards: readonly RollCard[];
   /** The combatants' names, the same list while nobody joins, leaves or is renamed. */
   roster: readonly RosterName[];
+  /** The card the keys go to, focused when it is drawn or asked for again. */
+  focus: CardFocus;
   onChange(card: RollCard): void;
   onReroll(card: RollCard, die: CardDie): void;
   /** Cards applied together (one, or every card of a roll) are one gesture: one log entry, one undo. */
@@ -20,6 +23,7 @@ interface RollCardsProps {
 export const RollCards = memo(function RollCards({
   cards,
   roster,
+  focus,
   onChange,
   onReroll,
   onApply,
@@ -46,6 +50,7 @@ export const RollCards = memo(function RollCards({
             <RollCardView
               card={card}
               targetName={roster.find((entity) => entity.key === card.target.key)?.name ?? 'a target who left'}
+              focus={card.key === focus.key ? focus : null}
               onChange={onChange}
               onReroll={(die) => onReroll(card, die)}
               onApply={(multiplier) => onApply([card], multiplier)}

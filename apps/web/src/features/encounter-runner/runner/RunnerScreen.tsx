@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ApplyMultiplier, RollCard } from '@skald/rules/combat/roll-card';
-import { type CardDie, rerollSharedDie } from '@skald/rules/combat/roll-card-reroll';
 import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
@@ -43,6 +42,7 @@ import { SidePanel } from './SidePanel.tsx';
 import { scrollIntoViewBelow } from './scroll-into-view.ts';
 import { TurnBar } from './TurnBar.tsx';
 import { useListedKeys } from './use-listed-keys.ts';
+import { useRollCards } from './use-roll-cards.ts';
 import { useRosterNames } from './use-roster-names.ts';
 import { useStableCallback } from './use-stable-callback.ts';
 
@@ -60,7 +60,7 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
   usePageShortcuts(RUNNER_SHORTCUTS);
   const [targets, setTargets] = useState<string[]>([]);
-  const [cards, setCards] = useState<RollCard[]>([]);
+  const rollCards = useRollCards();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<FightChoice | null>(null);
   // The combatant opened from the turn order, for the turn it was opened in: the next turn shows its own.
@@ -125,7 +125,8 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   });
 
   const onKey = useStableCallback((event: KeyboardEvent) => {
-    if (elementOwnsKey(event.target, event.key)) return;
+    // A key already used on the way up (Enter on a roll card) is not a shortcut as well.
+    if (event.defaultPrevented || elementOwnsKey(event.target, event.key)) return;
     const action = actionForKey(RUNNER_ACTIONS, event, context);
     if (!action) return;
     event.preventDefault();
@@ -164,31 +165,14 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
       criticalSetting: settings.critical,
       random: mathRandom,
     });
-    if (rolled.ok) setCards((shown) => [...rolled.cards, ...shown]);
+    if (rolled.ok) rollCards.add(rolled.cards);
     else showRefusal(rolled.error);
     return rolled.ok;
   });
   const applyCards = useStableCallback((applied: readonly RollCard[], multiplier: ApplyMultiplier) => {
     const result = runGesture(context, applyRollCards, { cards: applied, multiplier });
-    const gone = new Set(applied.map((card) => card.key));
-    if (result?.ok) setCards((shown) => shown.filter((other) => !gone.has(other.key)));
+    if (result?.ok) rollCards.drop(new Set(applied.map((card) => card.key)));
   });
-  const changeCard = useCallback(
-    (card: RollCard) => setCards((shown) => shown.map((other) => (other.key === card.key ? card : other))),
-    [],
-  );
-  const rerollCard = useCallback(
-    (card: RollCard, die: CardDie) =>
-      setCards((shown) => {
-        const result = rerollSharedDie(shown, card.key, die, mathRandom);
-        return result.ok ? result.cards : shown;
-      }),
-    [],
-  );
-  const removeCard = useCallback(
-    (card: RollCard) => setCards((shown) => shown.filter((other) => other.key !== card.key)),
-    [],
-  );
   const closeAdding = useCallback(() => setAdding(false), []);
   const askReset = useCallback(() => setConfirming('reset'), []);
   const closeConfirm = useCallback(() => setConfirming(null), []);
@@ -224,12 +208,13 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
           followers={saved !== undefined}
         />
         <RollCards
-          cards={cards}
+          cards={rollCards.cards}
           roster={roster}
-          onChange={changeCard}
-          onReroll={rerollCard}
+          focus={rollCards.focus}
+          onChange={rollCards.change}
+          onReroll={rollCards.reroll}
           onApply={applyCards}
-          onRemove={removeCard}
+          onRemove={rollCards.remove}
         />
         <HitPointPanel
           roster={roster}
