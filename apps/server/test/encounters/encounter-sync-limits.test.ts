@@ -93,19 +93,25 @@ describe(`a sync is held to the encounter's limits, on ${testDatabaseName}`, () 
 
   it('a read answers the newest page of the log, and earlier pages are read by the oldest id held', async () => {
     const { gm, url } = await freshEncounter();
-    // Combatants with long stat blocks (60,000 characters each, within the limits): 40 joinings log some
-    // 5 MB, more than one page holds.
-    const ability = (i: number) => ({ name: `Trait ${i}`, desc: `${i}`.repeat(10_000), action_list: [] });
-    const big = (key: string) => orc(key, { special_abilities: Array.from({ length: 6 }, (_, i) => ability(i)) });
-    const joinings = Array.from({ length: 40 }, (_, i) => queued({ type: 'add-entity', entity: big(`big${i}`) }));
+    // Combatants with long stat blocks (19,000 characters each, within the limits), then hits on all of
+    // them at once: each batch logs every one of them before and after, some 1.5 MB, so the log (some
+    // 7 MB) is more than one page holds.
+    const ability = (i: number) => ({ name: `Trait ${i}`, desc: `${i}`.repeat(9_500), action_list: [] });
+    const big = (key: string) => orc(key, { special_abilities: [ability(1), ability(2)] });
+    const keys = Array.from({ length: 40 }, (_, i) => `big${i}`);
+    const joinings = keys.map((key) => queued({ type: 'add-entity', entity: big(key) }));
+    const hits = Array.from({ length: 4 }, () =>
+      queued({ type: 'batch', commands: keys.map((target) => ({ type: 'damage', target, amount: 1, by: null })) }),
+    );
     let version = 0;
-    for (let start = 0; start < joinings.length; start += 8) {
-      version = (await sync(gm, url, version, joinings.slice(start, start + 8))).version;
+    for (const part of [joinings.slice(0, 20), joinings.slice(20), hits]) {
+      version = (await sync(gm, url, version, part)).version;
     }
+    const logged = [...joinings, ...hits];
     const read = await gm.get(url);
     const newest = read.json();
     expect(newest.earlierLog).toBe(true);
-    expect(newest.log.length).toBeLessThan(joinings.length);
+    expect(newest.log.length).toBeLessThan(logged.length);
     expect(read.body.length).toBeLessThan(ENCOUNTER_LOG_PAGE.characters + 3_000_000);
     expect((await gm.get(`${url}/snapshot`)).json().log).toEqual(newest.log);
 
@@ -117,7 +123,7 @@ describe(`a sync is held to the encounter's limits, on ${testDatabaseName}`, () 
       ids = [...page.json().log.map((line: { id: string }) => line.id), ...ids];
       earlier = page.json().earlier;
     }
-    expect(ids).toEqual(joinings.map((joining) => joining.id));
+    expect(ids).toEqual(logged.map((command) => command.id));
     const unknown = await gm.get(`${url}/log?before=00000000-0000-4000-8000-000000000000`);
     expect(unknown.statusCode).toBe(404);
   });

@@ -24,9 +24,10 @@ export const MAX_GAME_NUMBER = 1_000_000;
 
 /**
  * A combatant's stat block: how many entries a list holds, how deeply its parts nest, and how much text it
- * carries in all (the longest SRD stat block is some 8,000 characters), so 200 combatants stay a few megabytes.
+ * carries in all (the longest SRD stat block is some 8,000 characters with its field names), so a full
+ * encounter stays within 4 MB, which every command reads and writes back.
  */
-export const ENTITY_DATA_LIMITS = { items: 100, depth: 8, total: 64_000 } as const;
+export const ENTITY_DATA_LIMITS = { items: 100, depth: 8, total: 20_000 } as const;
 
 export const ENCOUNTER_LIMIT_MESSAGES = {
   tooManyCombatants: `An encounter holds at most ${MAX_ENCOUNTER_ENTITIES} combatants.`,

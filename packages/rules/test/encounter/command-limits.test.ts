@@ -63,10 +63,10 @@ describe('the engine holds every command to the game’s bounds, refusing in wor
       ok: false,
       error: 'Command "add-entity": entity.actions[0].desc must be text of at most 10,000 characters',
     });
-    const traits = Array.from({ length: 7 }, (_, i) => ({ ...ability, name: `Trait ${i}`, desc: 'd'.repeat(10_000) }));
+    const traits = Array.from({ length: 3 }, (_, i) => ({ ...ability, name: `Trait ${i}`, desc: 'd'.repeat(10_000) }));
     expect(apply({ type: 'add-entity', entity: anOrc({ key: 'wolf', special_abilities: traits }) })).toEqual({
       ok: false,
-      error: 'Command "add-entity": entity must be at most 64,000 characters of text in all',
+      error: 'Command "add-entity": entity must be at most 20,000 characters of text in all',
     });
     const reminder = { title: 'Bless', trigger: 'damage', action: 'notify', notify: 'n'.repeat(10_001) };
     expect(apply({ type: 'set-reminder', key: 'orc', reminderKey: 'bless', reminder }).ok).toBe(false);
