@@ -42,7 +42,10 @@ const srd: Record<string, string> = process.env.SRD_DATA_DIR ? { SRD_DATA_DIR: p
 
 /** A fresh server with `env`, a GM live on it holding their host socket, and `work` run on that target. */
 async function onSkald<T>(env: Record<string, string>, work: (target: LiveTarget) => Promise<T>): Promise<T> {
-  const server = await startServer({ ...srd, ...env, DEFAULT_TIER: 'unlimited' }, { startTimeoutMs: 180_000 });
+  // Every follower comes from 127.0.0.1: the per-address caps are lifted above their count.
+  const perAddress = String(followers + 100);
+  const caps = { LIVE_SOCKETS_PER_ADDRESS: perAddress, CONNECTIONS_PER_ADDRESS: perAddress };
+  const server = await startServer({ ...srd, ...env, ...caps, DEFAULT_TIER: 'unlimited' }, { startTimeoutMs: 180_000 });
   try {
     const live = await goLive(server.url);
     const host = await openHostSocket(server.url, live.cookie());

@@ -1,7 +1,14 @@
+import { CONNECTIONS_PER_ADDRESS, LIVE_SOCKETS_PER_ADDRESS } from '@skald/contract/connection-limits';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { isDatabaseOutage } from './db/database-outage.ts';
+import {
+  CONNECTION_TIMEOUTS,
+  type ConnectionTimeouts,
+  capConnectionsPerAddress,
+  connectionTimeoutOptions,
+} from './http/connection-limits.ts';
 import { parseJsonBodies } from './http/json-body.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { recordRouteTable } from './http/route-table.ts';
@@ -29,7 +36,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'publicUrl' | 'webDistDir' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'defaultTierId' | 'broadcastGraceMs'>> &
+    Partial<
+      Pick<
+        ServerConfig,
+        'trustProxy' | 'defaultTierId' | 'broadcastGraceMs' | 'liveSocketsPerAddress' | 'connectionsPerAddress'
+      >
+    > &
     AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -37,6 +49,8 @@ export interface AppOptions {
   bus?: LiveBus;
   /** The live hub's timings; tests shorten the heartbeat. */
   live?: Partial<LiveOptions>;
+  /** How long client connections may wait; tests shorten them. */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 /** Builds the Fastify instance with every plugin and module wired, without listening. */
@@ -46,6 +60,7 @@ export async function buildApp({
   logger,
   bus = new LiveBus(),
   live,
+  timeouts,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -62,7 +77,10 @@ export async function buildApp({
     // routerOptions, not the top-level option, which Fastify 5 deprecates with a warning on stderr.
     routerOptions: { maxParamLength: 200 },
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+    ...connectionTimeoutOptions({ ...CONNECTION_TIMEOUTS, ...timeouts }),
   });
+  // Behind a proxy every connection is the proxy's, so the proxy limits them (README).
+  if (!config.trustProxy) capConnectionsPerAddress(app.server, config.connectionsPerAddress ?? CONNECTIONS_PER_ADDRESS);
   recordRouteTable(app);
   recordContractRoutes(app);
   refuseUnstorableText(app);
@@ -101,7 +119,8 @@ export async function buildApp({
   await registerBroadcast(app, { ...libraryDeps, bus });
   const graceMs = config.broadcastGraceMs ?? DEFAULT_LIVE_OPTIONS.graceMs;
   const options = { ...DEFAULT_LIVE_OPTIONS, graceMs, ...live };
-  await registerLive(app, { database, bus, versions, publicUrl: config.publicUrl, options });
+  const socketsPerAddress = config.liveSocketsPerAddress ?? LIVE_SOCKETS_PER_ADDRESS;
+  await registerLive(app, { database, bus, versions, publicUrl: config.publicUrl, socketsPerAddress, options });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

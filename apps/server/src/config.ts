@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { CONNECTIONS_PER_ADDRESS, LIVE_SOCKETS_PER_ADDRESS } from '@skald/contract/connection-limits';
 import { BROADCAST_GRACE_MS } from '@skald/contract/live/live-messages';
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -29,6 +30,10 @@ export interface ServerConfig {
   defaultTierId: string;
   /** SKALD_BROADCAST_GRACE_MS: how long a GM may be gone before their broadcast is interrupted (tests shorten it). */
   broadcastGraceMs: number;
+  /** LIVE_SOCKETS_PER_ADDRESS: live sockets open at once from one address (a venue's players share one). */
+  liveSocketsPerAddress: number;
+  /** CONNECTIONS_PER_ADDRESS: connections open at once from one client, counted only without TRUST_PROXY. */
+  connectionsPerAddress: number;
 }
 
 export interface GoogleSignIn {
@@ -254,5 +259,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     passwordHash: PRODUCTION_PASSWORD_HASH,
     defaultTierId: env.DEFAULT_TIER?.trim().toLowerCase() || 'free',
     broadcastGraceMs: readCount(env, 'SKALD_BROADCAST_GRACE_MS', BROADCAST_GRACE_MS),
+    liveSocketsPerAddress: readCount(env, 'LIVE_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS),
+    connectionsPerAddress: readCount(env, 'CONNECTIONS_PER_ADDRESS', CONNECTIONS_PER_ADDRESS),
   };
 }

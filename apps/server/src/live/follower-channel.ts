@@ -21,7 +21,8 @@ export const SETTINGS_MAX_AGE_MS = 10_000;
 type Read = Extract<LoadedView, { view: FollowerView }>;
 
 export interface ChannelDeps {
-  load(target: { userId: string; campaignId: string }): Promise<LoadedView>;
+  /** Reads the view; nothing when the channel's sockets all left before the read's turn came. */
+  load(target: { userId: string; campaignId: string }): Promise<LoadedView | undefined>;
   encoder: FrameEncoder;
   /** How long what a read found besides the encounter's row is trusted for in-process updates. */
   settingsMaxAgeMs: number;
@@ -166,6 +167,10 @@ export class FollowerChannel {
     const readAt = Date.now();
     const changes = this.#changes;
     const loaded = await this.deps.load(this.target);
+    if (!loaded) {
+      this.#mustRead = true;
+      return;
+    }
     this.#changesRead = changes;
     if ('gone' in loaded) {
       this.#read = undefined;

@@ -1,11 +1,13 @@
 import type { SharedRoll } from '@skald/contract/live/follower-view';
 import type { FollowMessage } from '@skald/contract/live/live-messages';
+import { BoundedReads } from './bounded-reads.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
 import { channelKey, FollowerChannel } from './follower-channel.ts';
+import { GoneMemory } from './gone-memory.ts';
 import type { LiveEvent } from './live-bus.ts';
 import type { FrameEncoder } from './live-frames.ts';
 import type { LiveSocket } from './live-socket.ts';
-import type { LiveStore, LoadedView } from './live-store.ts';
+import type { FollowTarget, LiveStore, LoadedView } from './live-store.ts';
 
 /** What a follower hears when the first view of a campaign could not be read. */
 export const VIEW_FAILED_MESSAGE = 'The broadcast could not be read right now; follow again in a moment.';
@@ -29,6 +31,10 @@ export class FollowerHub {
   readonly #userFollowers = new Map<string, Set<LiveSocket>>();
   /** One re-resolution of a user's live campaign at a time, coalesced. */
   readonly #resolvers = new Map<string, CoalescingRunner>();
+  /** Every read of a follower view goes through here, a few at a time. */
+  readonly #bounded = new BoundedReads();
+  /** Targets lately found gone, answered again without a read. */
+  readonly #goneMemory = new GoneMemory();
   #seq = 0;
   #reads = 0;
 
@@ -49,13 +55,21 @@ export class FollowerHub {
     const { userId, campaignId, since } = message;
     socket.follow = campaignId ? { userId, campaignId } : { userId };
     const token = ++socket.followToken;
+    const remembered = this.#goneMemory.recall(goneKey(socket.follow));
     if (campaignId) {
-      this.#join(socket, { userId, campaignId }, since);
+      if (remembered) socket.send(this.deps.encoder.encode({ type: 'gone', message: remembered }));
+      else this.#join(socket, { userId, campaignId }, since);
       return;
     }
+    // Registered even when gone: the user's next broadcast change places the socket.
     this.#addUserFollower(socket, userId);
-    const loaded = await this.deps.store.loadFollowerView({ userId });
-    if (socket.followToken !== token || !socket.open) return;
+    if (remembered) {
+      socket.send(this.deps.encoder.encode({ type: 'gone', message: remembered }));
+      return;
+    }
+    const current = () => socket.followToken === token && socket.open;
+    const loaded = await this.#load({ userId }, current);
+    if (!loaded || !current()) return;
     // A broadcast change while this load ran has placed the socket already.
     if (socket.channel) return;
     if ('gone' in loaded) socket.send(this.deps.encoder.encode({ type: 'gone', message: loaded.gone }));
@@ -85,6 +99,7 @@ export class FollowerHub {
           channel.encounterChanged(event.encounterId, event.version, event.committed);
         return;
       case 'campaign':
+        this.#goneMemory.forgetAll();
         for (const channel of this.#channels.values())
           if (channel.target.campaignId === event.campaignId) channel.refresh();
         return;
@@ -114,6 +129,7 @@ export class FollowerHub {
 
   /** Every view of the user's reads again, and their user-level followers move to their live campaign. */
   #broadcastChanged(userId: string): void {
+    this.#goneMemory.forgetAll();
     for (const channel of this.#channels.values()) if (channel.target.userId === userId) channel.refresh();
     if (this.#userFollowers.has(userId)) this.#resolver(userId).request();
   }
@@ -141,7 +157,8 @@ export class FollowerHub {
     if (!runner) {
       const created = new CoalescingRunner(
         async () => {
-          this.#moveUserFollowers(userId, await this.deps.store.loadFollowerView({ userId }));
+          const loaded = await this.#load({ userId }, () => this.#userFollowers.has(userId));
+          if (loaded) this.#moveUserFollowers(userId, loaded);
           if (!this.#userFollowers.has(userId)) this.#resolvers.delete(userId);
         },
         (error) => this.deps.log.error({ err: error }, 'live: a user follow could not be resolved'),
@@ -170,20 +187,33 @@ export class FollowerHub {
     const key = channelKey(target);
     let channel = this.#channels.get(key);
     if (!channel) {
-      channel = new FollowerChannel(target, {
-        load: (loadTarget) => {
-          this.#reads += 1;
-          return this.deps.store.loadFollowerView(loadTarget);
-        },
+      const created: FollowerChannel = new FollowerChannel(target, {
+        // A channel whose sockets all left before its turn reads nothing.
+        load: (loadTarget) => this.#load(loadTarget, () => created.sockets.size > 0, true),
         encoder: this.deps.encoder,
         settingsMaxAgeMs: this.deps.settingsMaxAgeMs,
         nextVersion: () => `${this.deps.instanceId}.${++this.#seq}`,
         onGone: (gone, message) => this.#gone(gone, message),
         onFailure: (failed, sockets, error) => this.#failed(failed, sockets, error),
       });
+      channel = created;
       this.#channels.set(key, channel);
     }
     channel.join(socket, since);
+  }
+
+  /**
+   * Reads a follower view in its turn (BoundedReads), or nothing when no longer `wanted` by then. A gone
+   * target is remembered, unless a change that could bring it back came while it was read.
+   */
+  async #load(target: FollowTarget, wanted: () => boolean, byChannel = false): Promise<LoadedView | undefined> {
+    return this.#bounded.run(async () => {
+      if (byChannel) this.#reads += 1;
+      const generation = this.#goneMemory.generation;
+      const loaded = await this.deps.store.loadFollowerView(target);
+      if ('gone' in loaded) this.#goneMemory.remember(goneKey(target), loaded.gone, generation);
+      return loaded;
+    }, wanted);
   }
 
   #leave(socket: LiveSocket): void {
@@ -216,4 +246,9 @@ export class FollowerHub {
     }
     this.#dropIfEmpty(channel);
   }
+}
+
+/** A target's key in the gone memory: a campaign's channel key, or the user's id for their live campaign. */
+function goneKey(target: FollowTarget): string {
+  return target.campaignId ? channelKey({ userId: target.userId, campaignId: target.campaignId }) : target.userId;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
+import { CONNECTION_REFUSALS, POLICY_CLOSE_CODE } from '@skald/contract/connection-limits';
 import { BROADCAST_GRACE_MS, LIVE_PATH, MAX_CLIENT_FRAME_BYTES } from '@skald/contract/live/live-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -9,6 +10,7 @@ import { readClientFrame } from './client-frames.ts';
 import { dbLiveStore } from './db-live-store.ts';
 import { SETTINGS_MAX_AGE_MS } from './follower-channel.ts';
 import { FollowerHub, VIEW_FAILED_MESSAGE } from './follower-hub.ts';
+import { FrameBudget } from './frame-budget.ts';
 import { HEARTBEAT_MS, startHeartbeat } from './heartbeat.ts';
 import { HostPresence } from './host-presence.ts';
 import type { LiveBus } from './live-bus.ts';
@@ -16,6 +18,7 @@ import { FrameEncoder } from './live-frames.ts';
 import { startLiveRelay } from './live-relay.ts';
 import { LiveSocket } from './live-socket.ts';
 import type { LiveStore } from './live-store.ts';
+import { LiveSocketCaps } from './socket-caps.ts';
 
 /** What a socket hears when it asks to host without a session, or from another site. */
 export const HOST_REFUSED_MESSAGE = 'Sign in to host a broadcast.';
@@ -34,6 +37,8 @@ export interface LiveDeps {
   versions: EncounterVersions;
   /** The public URL's origin: a host socket must come from it or its own host (cross-site WebSocket hijacking). */
   publicUrl: string;
+  /** Live sockets open at once from one address (LIVE_SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
   options: LiveOptions;
   /** For tests: the store the hub reads through. */
   store?: LiveStore;
@@ -100,14 +105,31 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     await stopRelay();
   });
 
+  const caps = new LiveSocketCaps(deps.socketsPerAddress);
   app.get(LIVE_PATH, { websocket: true }, (ws, request) => {
     const socket = new LiveSocket(ws);
+    const refuse = (reason: string) => {
+      socket.send(encoder.encode({ type: 'error', message: reason }));
+      ws.close(POLICY_CLOSE_CODE, reason);
+    };
+    const admitted = caps.admit(request.ip, request.signedIn?.user.id);
+    if ('refused' in admitted) {
+      refuse(admitted.refused);
+      return;
+    }
+    const budget = new FrameBudget();
     const host = hostOf(request, deps.publicUrl);
     const fail = (error: unknown) => {
       request.log.error({ err: error }, 'live: a follow could not be read');
       socket.send(encoder.encode({ type: 'error', message: VIEW_FAILED_MESSAGE }));
     };
     ws.on('message', (data) => {
+      // Frames still arriving after a close began are not answered.
+      if (!socket.open) return;
+      if (!budget.spend()) {
+        refuse(CONNECTION_REFUSALS.tooManyFrames);
+        return;
+      }
       const read = readClientFrame(data);
       if ('error' in read) {
         socket.send(encoder.encode({ type: 'error', message: read.error }));
@@ -116,11 +138,11 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
       } else if (host) {
         hosts.add(socket, host.user.id, host.sessionId);
       } else {
-        socket.send(encoder.encode({ type: 'error', message: HOST_REFUSED_MESSAGE }));
-        ws.close(1008, HOST_REFUSED_MESSAGE);
+        refuse(HOST_REFUSED_MESSAGE);
       }
     });
     ws.on('close', () => {
+      admitted.release();
       hub.unfollow(socket);
       hosts.remove(socket);
     });
