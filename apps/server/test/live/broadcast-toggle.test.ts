@@ -90,9 +90,11 @@ describe(`the GM's broadcast on ${testDatabaseName}`, () => {
     expect((await gm.request('PUT', `/api/library/campaigns/${campaignId}`, { name: 'Renamed' })).statusCode).toBe(200);
     expect(events).toEqual([{ kind: 'campaign', campaignId }]);
     expect((await gm.request('DELETE', `/api/library/campaigns/${campaignId}`)).statusCode).toBe(204);
+    // The deleted campaign took the broadcast with it: the GM's broadcast is announced too.
     expect(events).toEqual([
       { kind: 'campaign', campaignId },
-      { kind: 'campaign', campaignId },
+      { kind: 'campaign', campaignId, deleted: true },
+      { kind: 'broadcast', userId: gm.userId },
     ]);
     expect(await ownBroadcast(gm)).toMatchObject({ live: false, campaignId: null });
   });

@@ -77,5 +77,9 @@ export async function gmInTwoSessions(app: FastifyInstance, database: Database, 
 
 /** Checks the host socket was closed for `reason`, with the session-ended code. */
 export async function expectClosedFor(host: LiveClient, reason: keyof typeof SESSION_ENDED_MESSAGES): Promise<void> {
-  expect(await host.closed).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: SESSION_ENDED_MESSAGES[reason] });
+  const open = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 5000).unref());
+  expect(await Promise.race([host.closed, open])).toEqual({
+    code: SESSION_ENDED_CLOSE_CODE,
+    reason: SESSION_ENDED_MESSAGES[reason],
+  });
 }

@@ -1,7 +1,7 @@
 import { campaignRoutes } from '@skald/contract/library/campaign-record';
 import { playerRoutes } from '@skald/contract/library/player-record';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { players } from '../library/library-tables.ts';
@@ -12,25 +12,37 @@ const CAMPAIGN_DELETE = routeKey(campaignRoutes.remove);
 const PLAYER_SAVE = routeKey(playerRoutes.replace);
 
 /**
- * Announces a campaign saved or deleted through the library's routes once the answer went out (so after
- * its transaction committed), and a player saved as their campaign: followers' views show its name, party
- * and visibility, or that it is gone. A hook here, rather than calls in the library's collection code,
- * keeps the library unaware of live.
+ * Announces a campaign saved or deleted through the library's routes as its answer goes out (so after its
+ * transaction committed, and before the GM hears back), and a player saved as their campaign: followers'
+ * views show its name, party and visibility, or that it is gone. A deleted campaign took its broadcast
+ * with it, so the GM's broadcast is announced too. A hook here, rather than calls in the library's
+ * collection code, keeps the library unaware of live.
  */
 export function announceCampaignSaves(app: FastifyInstance, db: Db, bus: LiveBus): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 300) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
     const route = `${request.method} ${request.routeOptions.url}`;
     const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string') return;
+    if (typeof id !== 'string') return payload;
     if (route === CAMPAIGN_SAVE) bus.publish({ kind: 'campaign', campaignId: id });
-    if (route === CAMPAIGN_DELETE) bus.publish({ kind: 'campaign', campaignId: id, deleted: true });
-    if (route !== PLAYER_SAVE) return;
-    try {
-      const [player] = await db.select({ campaignId: players.campaignId }).from(players).where(eq(players.id, id));
-      if (player?.campaignId) bus.publish({ kind: 'campaign', campaignId: player.campaignId });
-    } catch (error) {
-      request.log.error({ err: error }, 'announcing a saved player to live followers failed');
+    if (route === CAMPAIGN_DELETE) {
+      bus.publish({ kind: 'campaign', campaignId: id, deleted: true });
+      if (request.signedIn) bus.publish({ kind: 'broadcast', userId: request.signedIn.user.id });
     }
+    if (route === PLAYER_SAVE) announcePlayerCampaign(db, bus, id, request.log);
+    return payload;
   });
+}
+
+/** Announces the campaign of a saved player (read after the answer was handed on, so it waits for nothing). */
+function announcePlayerCampaign(db: Db, bus: LiveBus, playerId: string, log: FastifyBaseLogger): void {
+  db.select({ campaignId: players.campaignId })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .then(
+      ([player]) => {
+        if (player?.campaignId) bus.publish({ kind: 'campaign', campaignId: player.campaignId });
+      },
+      (error) => log.error({ err: error }, 'announcing a saved player to live followers failed'),
+    );
 }
