@@ -5,6 +5,7 @@ import type { RunGesture } from '../actions/combat-action.ts';
 import { damageTargets, healTargets } from '../actions/hit-point-actions.ts';
 import classes from './Runner.module.css';
 import type { RosterName } from './use-roster-names.ts';
+import { useTurnChoice } from './use-turn-choice.ts';
 
 const ENVIRONMENT = 'environment';
 /**
@@ -47,7 +48,7 @@ interface HitPointPanelProps {
   roster: readonly RosterName[];
   /** Whose turn it is: the dealer unless another is chosen for this turn. */
   currentKey: string | null;
-  /** Which turn of the fight this is ("round.turn"): a dealer chosen out of turn lasts only for it. */
+  /** Which turn of the fight this is ("round.turn"): a dealer chosen out of turn, the damage type and magic last only for it. */
   turn: string;
   targets: readonly string[];
   run: RunGesture;
@@ -70,8 +71,9 @@ export const HitPointPanel = memo(function HitPointPanel({
   amountRef,
 }: HitPointPanelProps) {
   const [amount, setAmount] = useState<number | string>('');
-  const [damageType, setDamageType] = useState<string | null>(null);
-  const [magical, setMagical] = useState(false);
+  // What hit the last combatant's targets is not what the next one deals: type and magic last a turn.
+  const [damageType, setDamageType] = useTurnChoice<string | null>(turn, null);
+  const [magical, setMagical] = useTurnChoice(turn, false);
   const [critical, setCritical] = useState(false);
   const [chosenDealer, setChosenDealer] = useState<{ key: string; turn: string } | null>(null);
   // Out-of-turn damage is the exception: the next turn deals as its own combatant again.
@@ -87,7 +89,7 @@ export const HitPointPanel = memo(function HitPointPanel({
   );
   const checkMagical = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => setMagical(event.currentTarget.checked),
-    [],
+    [setMagical],
   );
   const checkCritical = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => setCritical(event.currentTarget.checked),

@@ -45,6 +45,7 @@ import { useListedKeys } from './use-listed-keys.ts';
 import { useRollCards } from './use-roll-cards.ts';
 import { useRosterNames } from './use-roster-names.ts';
 import { useStableCallback } from './use-stable-callback.ts';
+import { useTurnChoice } from './use-turn-choice.ts';
 
 interface RunnerScreenProps {
   session: EncounterSession;
@@ -54,12 +55,12 @@ interface RunnerScreenProps {
 }
 
 const RUNNER_SHORTCUTS = listedShortcuts(RUNNER_ACTIONS);
+const NO_TARGETS: readonly string[] = [];
 
 /** The screen a GM runs a fight in, whichever session holds the encounter. */
 export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
   usePageShortcuts(RUNNER_SHORTCUTS);
-  const [targets, setTargets] = useState<string[]>([]);
   const rollCards = useRollCards();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<FightChoice | null>(null);
@@ -76,6 +77,8 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   const roster = useRosterNames(encounter.entities);
   const order = useListedKeys(encounter);
   const turn = `${encounter.round}.${encounter.turn}`;
+  // Targets are picked for a turn: the next combatant starts with none.
+  const [targets, setTargets] = useTurnChoice<readonly string[]>(turn, NO_TARGETS);
   const currentKey = encounter.round > 0 ? encounter.currentKey : null;
   const openedKey = opened?.turn === turn && roster.some((entity) => entity.key === opened.key) ? opened.key : null;
   const shownKey = openedKey ?? currentKey;
@@ -112,7 +115,7 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
       openAddCombatant: () => setAdding(true),
       confirmFinish: () => setConfirming('finish'),
     }),
-    [],
+    [setTargets],
   );
   const context = useMemo<RunnerContext>(
     () => ({ session, snapshot, targets: present, random: mathRandom, report, ui }),
