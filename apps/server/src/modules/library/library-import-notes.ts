@@ -5,7 +5,7 @@ import type { ImportNote } from '@skald/contract/library/library-io-routes';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { describeIssue } from '../../http/parse-body.ts';
-import { INSERT_CHUNK } from './library-import-plan.ts';
+import { INSERT_CHUNK, takeTurns } from './library-import-plan.ts';
 import { campaignNotes } from './library-tables.ts';
 
 /**
@@ -52,15 +52,20 @@ function planNote(
   return { campaignId, text, created: new Date(created), updated: new Date(updated) };
 }
 
-/** Checks each note of the file and points it at its campaign's new id (`campaigns`: file id → new id). */
-export function planNotes(
+/**
+ * Checks each note of the file and points it at its campaign's new id (`campaigns`: file id → new id),
+ * yielding as it goes: a file may hold 100,000 notes.
+ */
+export async function planNotes(
   notes: unknown[],
   campaigns: Map<string, string>,
-): { planned: PlannedNote[]; rejected: ImportNote[] } {
+): Promise<{ planned: PlannedNote[]; rejected: ImportNote[] }> {
   const planned: PlannedNote[] = [];
   const rejected: ImportNote[] = [];
   const perCampaign = new Map<string, number>();
+  const turn = takeTurns();
   for (const [position, value] of notes.entries()) {
+    await turn();
     const plan = planNote(value, campaigns, perCampaign);
     if (typeof plan === 'string')
       rejected.push({ kind: LIBRARY_FILE_NOTES, name: nameOf(value, position), reason: plan });

@@ -94,14 +94,23 @@ export function readFile(file: LibraryImportFile): { records: ByKind<FileRecord[
   return { records, unreadable };
 }
 
-/** Records checked between two yields to the event loop: a few milliseconds of work. */
-const CHECKED_PER_TURN = 100;
+/**
+ * Counts an import's pieces of work (a record checked or relinked, a note checked) and yields to the
+ * event loop every hundred, a few milliseconds of work, so other requests are answered in between.
+ */
+export function takeTurns(perTurn = 100): () => Promise<void> {
+  let done = 0;
+  return async () => {
+    done += 1;
+    if (done % perTurn === 0) await nextTurn();
+  };
+}
 
 /**
  * Checks each record with its kind's schema (the form's own checks and messages) and gives the valid
  * ones the free slots in file order; the rest are rejected, each with its reason. Once a kind's slots are
  * taken (or none are free), its remaining records are rejected unchecked: a file of thousands costs no
- * more than the slots it can fill. Every hundred checks it yields, so other requests are answered between.
+ * more than the slots it can fill. It yields as it goes (`takeTurns`).
  */
 export async function planRecords(
   records: ByKind<FileRecord[]>,
@@ -109,7 +118,7 @@ export async function planRecords(
 ): Promise<{ planned: ByKind<PlannedRecord[]>; rejected: ImportNote[] }> {
   const rejected: ImportNote[] = [];
   const planned = byKind((): PlannedRecord[] => []);
-  let checked = 0;
+  const turn = takeTurns();
   for (const kind of LIBRARY_FILE_KINDS) {
     const accepted = planned[kind];
     const free = slots.free[kind];
@@ -122,7 +131,7 @@ export async function planRecords(
         rejected.push({ kind, name, reason: LIBRARY_MESSAGES.notEnoughSlots });
         continue;
       }
-      if (++checked % CHECKED_PER_TURN === 0) await nextTurn();
+      await turn();
       const parsed = LIBRARY_FILE_RECORDS[kind].safeParse(fields);
       if (parsed.success) {
         accepted.push({ fileId, id: randomUUID(), name, record: parsed.data as PlannedRecord['record'] });

@@ -10,7 +10,7 @@ import { LIBRARY_COLLECTIONS } from './library-collections.ts';
 import { linkContext, relink } from './library-import-links.ts';
 import { type ImportedBodies, settleMemberLinks } from './library-import-members.ts';
 import { planNotes, storeNotes } from './library-import-notes.ts';
-import { byKind, INSERT_CHUNK, planRecords, readFile, slotsHold } from './library-import-plan.ts';
+import { byKind, INSERT_CHUNK, planRecords, readFile, slotsHold, takeTurns } from './library-import-plan.ts';
 import { avatars } from './library-tables.ts';
 
 export interface ImportOptions {
@@ -40,16 +40,19 @@ export async function importLibrary(
   const own = await db.select({ id: avatars.id }).from(avatars).where(eq(avatars.userId, userId));
   const context = linkContext(planned, new Set(own.map((avatar) => avatar.id)));
   const changed: ImportNote[] = [];
-  const bodies = byKind((kind) =>
-    planned[kind].map((one) => {
+  const bodies: ImportedBodies = byKind(() => []);
+  const turn = takeTurns();
+  for (const kind of LIBRARY_FILE_KINDS) {
+    const { derive } = LIBRARY_COLLECTIONS[kind];
+    for (const one of planned[kind]) {
+      await turn();
       const { record, dropped } = relink(kind, one.record, context);
       for (const reason of dropped) changed.push({ kind, name: one.name, reason });
-      const { derive } = LIBRARY_COLLECTIONS[kind];
-      return { id: one.id, body: derive ? derive(record) : record };
-    }),
-  );
+      bodies[kind].push({ id: one.id, body: derive ? derive(record) : record });
+    }
+  }
   settleMemberLinks(bodies);
-  const notes = planNotes(file[LIBRARY_FILE_NOTES], context.ids.campaigns);
+  const notes = await planNotes(file[LIBRARY_FILE_NOTES], context.ids.campaigns);
   if (!options.dryRun) {
     await db.transaction(async (tx) => {
       const slots = await lockFreeSlots(tx, userId, defaultTierId);
