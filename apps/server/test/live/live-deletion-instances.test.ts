@@ -1,29 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseName } from '../test-database.ts';
 import { DELETIONS, type Deletion, deleteAndCheck, liveScene } from './deletion-test-kit.ts';
-import { liveServer } from './live-test-kit.ts';
 import { expectClosedFor, gmInTwoSessions } from './session-test-kit.ts';
+import { useTwoLiveServers } from './two-instances-kit.ts';
 
-let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
-let a: { app: FastifyInstance; url: string };
-let b: { app: FastifyInstance; url: string };
-
-beforeAll(async () => {
-  shared = await createSharedTestDatabase();
-  a = await liveServer(shared.first);
-  b = await liveServer(shared.second);
-});
-afterAll(async () => {
-  await a?.app.close();
-  await b?.app.close();
-  await shared?.close();
-});
+const two = useTwoLiveServers();
 
 describe(`what is deleted or hidden on one instance leaves the followers of another, on ${testDatabaseName}`, () => {
   for (const deletion of Object.keys(DELETIONS) as Deletion[]) {
     it(`when ${deletion} on A, a follower on B is cleared and a new one on B gets nothing of it`, async () => {
-      const scene = await liveScene(a.app, shared.first, b.url);
+      const scene = await liveScene(two.a.app, two.shared.first, two.b.url);
       await deleteAndCheck(scene, deletion);
     });
   }
@@ -31,7 +17,7 @@ describe(`what is deleted or hidden on one instance leaves the followers of anot
 
 describe(`a session ended on one instance, on ${testDatabaseName}`, () => {
   it('signing out on A closes that session’s host socket and event stream on B', async () => {
-    const { first, other } = await gmInTwoSessions(a.app, shared.first, b.url);
+    const { first, other } = await gmInTwoSessions(two.a.app, two.shared.first, two.b.url);
     expect((await first.browser.post('/api/auth/sign-out')).statusCode).toBeLessThan(300);
     await expectClosedFor(first.host, 'signed-out');
     await first.stream.end();

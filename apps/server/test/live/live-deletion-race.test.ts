@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { adminDatabaseUrl, createSharedTestDatabase } from '../test-database.ts';
+import { adminDatabaseUrl } from '../test-database.ts';
 import { DELETIONS, type Deletion, expectNewcomerCleared, liveScene } from './deletion-test-kit.ts';
-import { LiveClient, liveServer } from './live-test-kit.ts';
+import { LiveClient } from './live-test-kit.ts';
+import { useTwoLiveServers } from './two-instances-kit.ts';
 
-let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
-let a: { app: FastifyInstance; url: string };
-let b: { app: FastifyInstance; url: string };
-
-beforeAll(async () => {
-  if (!adminDatabaseUrl) return;
-  shared = await createSharedTestDatabase();
-  a = await liveServer(shared.first);
-  b = await liveServer(shared.second);
-});
-afterAll(async () => {
-  await a?.app.close();
-  await b?.app.close();
-  await shared?.close();
-});
+const two = useTwoLiveServers({}, adminDatabaseUrl !== undefined);
 
 /** The connections of a PostgreSQL handle's pool (`openPostgres`). */
 const POOL_SIZE = 10;
@@ -54,15 +40,15 @@ async function holdPool(database: Database): Promise<() => Promise<void>> {
 describe.runIf(adminDatabaseUrl)('a follower joining while the hub reads again after a deletion, on PostgreSQL', () => {
   for (const deletion of Object.keys(DELETIONS) as Deletion[]) {
     it(`when ${deletion}, gets nothing until that read is done, then nothing of what went`, async () => {
-      const scene = await liveScene(a.app, shared.first, b.url);
-      const newcomer = await LiveClient.open(b.url);
-      const readsBefore = b.app.live.reads;
-      const releasePool = await holdPool(shared.second);
+      const scene = await liveScene(two.a.app, two.shared.first, two.b.url);
+      const newcomer = await LiveClient.open(two.b.url);
+      const readsBefore = two.b.app.live.reads;
+      const releasePool = await holdPool(two.shared.second);
       try {
         const done = await DELETIONS[deletion](scene);
         expect(done.statusCode, done.body).toBeLessThan(300);
         // B heard of it and its read began (and waits for a connection).
-        await expect.poll(() => b.app.live.reads).toBeGreaterThan(readsBefore);
+        await expect.poll(() => two.b.app.live.reads).toBeGreaterThan(readsBefore);
         newcomer.send({ type: 'follow', userId: scene.gm.userId, campaignId: scene.gm.campaignId });
         expect(await newcomer.quietFor(400)).toEqual([]);
       } finally {
