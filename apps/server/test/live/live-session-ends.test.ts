@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { encountersOf, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { testDatabaseName } from '../test-database.ts';
-import { useLiveServer } from './live-test-kit.ts';
+import { goLive, LiveClient, liveGm, useLiveServer } from './live-test-kit.ts';
 import { expectClosedFor, gmInTwoSessions, openEventStream, originOf } from './session-test-kit.ts';
 
 const context = useLiveServer();
@@ -70,5 +70,18 @@ describe(`an ended session ends its host socket and event streams, on ${testData
     expect((await gm.request('DELETE', `/api/library/campaigns/${gm.campaignId}`)).statusCode).toBeLessThan(300);
     await kept.end();
     for (const { host } of [first, other]) host.close();
+  });
+
+  it('a host socket hears its broadcast lose the encounter deleted', async () => {
+    const gm = await liveGm(context.app, context.database);
+    const encounter = await newEncounter(gm, gm.campaignId);
+    await goLive(gm, encounter.id);
+    const host = await LiveClient.host(context.url, gm.cookieHeader());
+    host.send({ type: 'host' });
+    expect((await host.next('broadcast')).broadcast.encounterId).toBe(encounter.id);
+    await host.quietFor(SETTLE_MS);
+    expect((await gm.request('DELETE', `${encountersOf(gm.campaignId)}/${encounter.id}`)).statusCode).toBe(204);
+    expect((await host.next('broadcast')).broadcast).toMatchObject({ live: true, encounterId: null });
+    host.close();
   });
 });
