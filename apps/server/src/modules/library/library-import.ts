@@ -1,12 +1,18 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LibraryImportFile } from '@skald/contract/library/library-file';
-import { LIBRARY_FILE_KINDS, LIBRARY_FILE_NOTES, LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
+import {
+  LIBRARY_FILE_KINDS,
+  LIBRARY_FILE_NOTES,
+  LIBRARY_IO_MESSAGES,
+  type LibraryFileKind,
+} from '@skald/contract/library/library-io-limits';
 import type { ImportNote, ImportReport } from '@skald/contract/library/library-io-routes';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { freeSlots, lockFreeSlots } from '../tiers/slots.ts';
-import { LIBRARY_COLLECTIONS } from './library-collections.ts';
+import { type ImportableSpec, LIBRARY_COLLECTIONS } from './library-collections.ts';
 import { linkContext, relink } from './library-import-links.ts';
 import { type ImportedBodies, settleMemberLinks } from './library-import-members.ts';
 import { planNotes, storeNotes } from './library-import-notes.ts';
@@ -72,34 +78,60 @@ export async function importLibrary(
 }
 
 /**
- * The time a record is stored at: the transaction's, a microsecond later per record, so each kind keeps
- * the file's order (lists and the export sort by this time, then by the new, random id).
- */
-const storedAt = (position: number) => sql`now() + ${sql.raw(String(position))} * interval '1 microsecond'`;
-
-/**
  * Inserts every kind in order, a few hundred rows a statement. Each collection's hooks are not run: the
  * links were checked by `relink` (they name only records of this import) and their other ends set by
  * `settleMemberLinks`.
  */
 async function store(tx: Db, userId: string, bodies: ImportedBodies) {
   for (const kind of LIBRARY_FILE_KINDS) {
-    const spec = LIBRARY_COLLECTIONS[kind];
     const rows = bodies[kind];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const values = rows.slice(start, start + INSERT_CHUNK).map(({ id, body }, offset) => ({
-        id,
-        userId,
-        created: storedAt(start + offset),
-        updated: storedAt(start + offset),
-        searchName: spec.searchName(body),
-        body,
-        ...spec.columns?.(body),
-      }));
-      await tx.insert(spec.table).values(values as never);
+      await insertRows(tx, LIBRARY_COLLECTIONS[kind], userId, rows.slice(start, start + INSERT_CHUNK), start);
       // PGlite runs each statement on this thread and answers in promises alone: between statements the
       // server reads sockets and fires timers.
       await nextTurn();
     }
   }
+}
+
+/**
+ * Inserts `rows` as one JSON parameter that PostgreSQL unpacks: on PGlite three times faster than a
+ * VALUES list of several parameters a row, and the import's transaction is what other requests wait
+ * for. Each row's time is the transaction's, a microsecond later per record from `first`, so each kind
+ * keeps the file's order (lists and the export sort by this time, then by the new, random id).
+ */
+async function insertRows(
+  tx: Db,
+  spec: ImportableSpec,
+  userId: string,
+  rows: ImportedBodies[LibraryFileKind],
+  first: number,
+) {
+  const table: { [field: string]: PgColumn | undefined } = getTableColumns(spec.table);
+  const extra = Object.keys(spec.columns?.(rows[0]?.body ?? {}) ?? {});
+  const file = rows.map(({ id, body }) => ({ id, name: spec.searchName(body), body, columns: spec.columns?.(body) }));
+  const storedAt = sql`now() + (${first - 1} + n) * interval '1 microsecond'`;
+  const columns: [string, SQL][] = [
+    ['id', sql`(r->>'id')::uuid`],
+    ['user_id', sql`${userId}::uuid`],
+    ['created', storedAt],
+    ['updated', storedAt],
+    ['search_name', sql`r->>'name'`],
+    ['body', sql`r->'body'`],
+    ...extra.map((field): [string, SQL] => {
+      const column = table[field];
+      if (!column) throw new Error(`${spec.kind} has no column ${field}.`);
+      return [column.name, sql`(r->'columns'->>${field})::${sql.raw(column.getSQLType())}`];
+    }),
+  ];
+  await tx.execute(sql`
+    INSERT INTO ${spec.table} (${sql.join(
+      columns.map(([name]) => sql.identifier(name)),
+      sql`, `,
+    )})
+    SELECT ${sql.join(
+      columns.map(([, value]) => value),
+      sql`, `,
+    )}
+    FROM jsonb_array_elements(${JSON.stringify(file)}::jsonb) WITH ORDINALITY AS rows(r, n)`);
 }
