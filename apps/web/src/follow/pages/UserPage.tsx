@@ -13,8 +13,10 @@ import userClasses from './user.module.css';
 
 /** /user/{userid}: the user's non-private campaigns with Follow buttons, and the live one's initiative right here. */
 export function UserPage({ userId, tv }: { userId: string; tv: boolean }) {
-  const read = useRead(userId, (signal) => readPublicUser(userId, signal));
   const live = useFollowerView(userId);
+  // When the live follow says nothing is live, the user or a campaign may have gone with it (deleted, made
+  // private): the page reads them again, so it keeps no name or campaign that is gone.
+  const read = useRead(live.gone ? `${userId} gone` : userId, (signal) => readPublicUser(userId, signal));
   const view = live.view?.live ? live.view : null;
   const owner = read.data?.owner ?? live.view?.owner ?? null;
   useDocumentTitle(owner ? `${owner}: live initiative` : 'Live initiative');
