@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { CONNECTION_REFUSALS, POLICY_CLOSE_CODE } from '@skald/contract/connection-limits';
+import { CONNECTION_REFUSALS, LIVE_SOCKETS_PER_USER, POLICY_CLOSE_CODE } from '@skald/contract/connection-limits';
 import { BROADCAST_GRACE_MS, LIVE_PATH, MAX_CLIENT_FRAME_BYTES } from '@skald/contract/live/live-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { ConnectionCaps } from '../http/connection-caps.ts';
 import type { SignedIn } from '../modules/auth/sessions.ts';
 import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
 import { readClientFrame } from './client-frames.ts';
@@ -18,7 +19,6 @@ import { FrameEncoder } from './live-frames.ts';
 import { startLiveRelay } from './live-relay.ts';
 import { LiveSocket } from './live-socket.ts';
 import type { LiveStore } from './live-store.ts';
-import { LiveSocketCaps } from './socket-caps.ts';
 
 /** What a socket hears when it asks to host without a session, or from another site. */
 export const HOST_REFUSED_MESSAGE = 'Sign in to host a broadcast.';
@@ -105,7 +105,10 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     await stopRelay();
   });
 
-  const caps = new LiveSocketCaps(deps.socketsPerAddress);
+  const caps = new ConnectionCaps(deps.socketsPerAddress, LIVE_SOCKETS_PER_USER, {
+    address: CONNECTION_REFUSALS.tooManySocketsFromAddress,
+    user: CONNECTION_REFUSALS.tooManySocketsOfUser,
+  });
   app.get(LIVE_PATH, { websocket: true }, (ws, request) => {
     const socket = new LiveSocket(ws);
     const refuse = (reason: string) => {

@@ -1,5 +1,12 @@
+import {
+  CONNECTION_REFUSALS,
+  EVENT_STREAMS_PER_ADDRESS,
+  EVENT_STREAMS_PER_USER,
+} from '@skald/contract/connection-limits';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import type { FastifyInstance } from 'fastify';
+import { ConnectionCaps } from '../../http/connection-caps.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
@@ -20,6 +27,10 @@ export function versionEvent(version: number): string {
 export async function encounterEventRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
   const { db, versions } = deps;
   const open = new Set<() => void>();
+  const caps = new ConnectionCaps(EVENT_STREAMS_PER_ADDRESS, EVENT_STREAMS_PER_USER, {
+    address: CONNECTION_REFUSALS.tooManyStreamsFromAddress,
+    user: CONNECTION_REFUSALS.tooManyStreamsOfUser,
+  });
   // An open stream would hold the server's close for ever: end them all first.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -28,9 +39,14 @@ export async function encounterEventRoutes(app: FastifyInstance, deps: Encounter
   serveRoute(app, encounterRoutes.events, async ({ params, query, request, reply }) => {
     const reader = requireSignedIn(request);
     const { id } = await findEncounter(db, params, reader, { write: false });
+    const admitted = caps.admit(request.ip, reader.user.id);
+    if ('refused' in admitted) throw new HttpError(429, admitted.refused);
     let sent = query.since;
     reply.hijack();
     const raw = reply.raw;
+    // The server's idle cut is for requests, not streams (app.inject's stand-in socket has no timer).
+    const socket = request.raw.socket;
+    if (typeof socket.setTimeout === 'function') socket.setTimeout(0);
     raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
@@ -50,6 +66,7 @@ export async function encounterEventRoutes(app: FastifyInstance, deps: Encounter
       clearInterval(ping);
       unsubscribe();
       release();
+      admitted.release();
       open.delete(end);
       if (!raw.writableEnded) raw.end();
     };
