@@ -24,7 +24,9 @@ const looksQueued = (value: unknown): value is QueuedCommand =>
   typeof (value as { action?: unknown }).action === 'object';
 
 /** The write-ahead in local storage; where the browser refuses local storage, nothing is written. */
-export function localWriteAhead(storage: () => Storage = () => localStorage): WriteAhead {
+export function localWriteAhead(
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = () => localStorage,
+): WriteAhead {
   function read(encounterId: string): QueuedCommand[] {
     try {
       const kept: unknown = JSON.parse(storage().getItem(keyOf(encounterId)) ?? '[]');
