@@ -1,6 +1,7 @@
 import { liveClientMessageSchema } from '@skald/contract/live/live-message-schemas';
 import type { LiveClientMessage } from '@skald/contract/live/live-messages';
 import type { RawData } from 'ws';
+import { describeIssue } from '../http/parse-body.ts';
 
 export const NOT_JSON_MESSAGE = 'A message must be JSON text.';
 
@@ -16,5 +17,7 @@ export function readClientFrame(data: RawData): { message: LiveClientMessage } |
   }
   const parsed = liveClientMessageSchema.safeParse(json);
   if (parsed.success) return { message: parsed.data };
-  return { error: parsed.error.issues[0]?.message ?? NOT_JSON_MESSAGE };
+  const issue = parsed.error.issues[0];
+  // Unknown fields are named as the API's bodies name them; other issues carry the schema's sentence.
+  return { error: issue?.code === 'unrecognized_keys' ? describeIssue(issue) : (issue?.message ?? NOT_JSON_MESSAGE) };
 }

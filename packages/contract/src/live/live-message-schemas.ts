@@ -9,7 +9,10 @@ export const liveClientMessageSchema: z.ZodType<LiveClientMessage> = z.discrimin
       type: z.literal('follow'),
       userId: z.uuid({ error: 'Follow a user by their id.' }),
       campaignId: z.uuid({ error: 'Follow a campaign by its id.' }).optional(),
-      since: z.string().max(100, 'A version is at most 100 characters.').optional(),
+      since: z
+        .string({ error: 'A version is text, as a snapshot or patch gave it.' })
+        .max(100, 'A version is at most 100 characters.')
+        .optional(),
     }),
     z.strictObject({ type: z.literal('host') }),
   ],
