@@ -107,7 +107,7 @@ export async function goLiveAsGm(browser: Browser, controller?: string): Promise
       }),
     ],
     loot: {
-      currency: 1234,
+      currency: { gp: 35, sp: 12 },
       items: [{ name: LIVE_FIGHT.secretItem, identified: false, public_name: LIVE_FIGHT.item }],
     },
     xp: { override: 300 },

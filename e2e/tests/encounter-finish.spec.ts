@@ -18,7 +18,7 @@ test('a finished saved encounter gives its experience and coins to the campaign,
   const encounter = await libraryCall(page, 'POST', `/api/library/campaigns/${campaign.id}/encounters`, {
     name: 'Cragmaw hideout',
     entities: [createEntity({ key: 'orc', name: 'Orc', entityType: 'npc', maxHp: 15, ac: 13, challenge_rating: 0.5 })],
-    loot: { currency: 500, items: [] },
+    loot: { currency: { gp: 35, sp: 12 }, items: [] },
   });
   const experience = async () =>
     ((await (await page.request.get(`/api/library/players/${player.id}`)).json()) as { experience?: number })
@@ -26,7 +26,7 @@ test('a finished saved encounter gives its experience and coins to the campaign,
   const purse = async () =>
     (
       (await (await page.request.get(`/api/library/campaigns/${campaign.id}`)).json()) as {
-        inventory: { currency: number };
+        inventory: { currency: Record<string, number> };
       }
     ).inventory.currency;
 
@@ -45,11 +45,11 @@ test('a finished saved encounter gives its experience and coins to the campaign,
   await page.getByRole('button', { name: 'Give rewards' }).click();
   await expect(page.getByText('The experience and the coins were given.')).toBeVisible();
   expect(await experience()).toBe(100);
-  expect(await purse()).toBe(500);
+  expect(await purse()).toEqual({ pp: 0, gp: 35, sp: 12, cp: 0 });
 
   await page.getByRole('button', { name: 'Reset encounter' }).click();
   await expect(page.getByText('Not started: set initiative, then start')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Encounter Saved' })).toBeVisible();
   expect(await experience()).toBe(0);
-  expect(await purse()).toBe(0);
+  expect(await purse()).toEqual({ pp: 0, gp: 0, sp: 0, cp: 0 });
 });

@@ -156,7 +156,7 @@ test('the TV view fills the table’s screen in large type, with no controls', a
   await page.screenshot({ path: test.info().outputPath('follow-tv.png') });
 });
 
-test('a finished encounter shows its rewards (experience each, coins as pp gp sp cp, items by their public name), then the campaign overview', async ({
+test('a finished encounter shows its rewards (experience each, coins as given, items by their public name), then the campaign overview', async ({
   browser,
   page,
 }) => {
@@ -174,7 +174,8 @@ test('a finished encounter shows its rewards (experience each, coins as pp gp sp
   });
   const rewards = page.getByRole('region', { name: 'Rewards' });
   await expect(rewards).toContainText(`300 XP each for ${LIVE_FIGHT.hero}`);
-  await expect(rewards).toContainText('1 pp 2 gp 3 sp 4 cp');
+  // Coins as the GM gave them, never changed into fewer coins (3 pp 6 gp 2 sp).
+  await expect(rewards).toContainText('35 gp 12 sp');
   await expect(rewards.getByRole('listitem')).toHaveText([LIVE_FIGHT.item]);
   expect(await page.content()).not.toContain(LIVE_FIGHT.secretItem);
   await expectNoSeriousA11yViolations(page);

@@ -1,3 +1,4 @@
+import { EMPTY_PURSE, type Purse } from '@skald/contract/library/coins';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, players } from '../../src/db/schema.ts';
@@ -16,7 +17,7 @@ async function experienceOf(id: string) {
 
 async function purseOf(id: string) {
   const [row] = await context.database.db.select({ body: campaigns.body }).from(campaigns).where(eq(campaigns.id, id));
-  return (row?.body.inventory as { currency: number } | undefined)?.currency;
+  return (row?.body.inventory as { currency: Purse } | undefined)?.currency;
 }
 
 async function campaignWithPlayers(count: number) {
@@ -42,7 +43,7 @@ describe(`a finished encounter's rewards, on ${testDatabaseName}`, () => {
     const encounter = await newEncounter(gm, campaignId, {
       // Two hostile orcs (CR 1/2, 100 XP each); a friendly one adds nothing.
       entities: [orc('o1'), orc('o2'), orc('ally', { friendly: true }), hero('h1')],
-      loot: { currency: 250 },
+      loot: { currency: { gp: 2, sp: 5 } },
     });
     const url = `${encountersOf(campaignId)}/${encounter.id}`;
     const early = await gm.post(`${url}/award`, { players: ids, xp: true, currency: true });
@@ -54,7 +55,7 @@ describe(`a finished encounter's rewards, on ${testDatabaseName}`, () => {
     expect(awarded.statusCode, awarded.body).toBe(200);
     expect(awarded.json()).toMatchObject({ version: 2, encounter: { xp_awarded: true, currency_awarded: true } });
     expect(await Promise.all(ids.map(experienceOf))).toEqual([66, 166, 66]);
-    expect(await purseOf(campaignId)).toBe(250);
+    expect(await purseOf(campaignId)).toEqual({ pp: 0, gp: 2, sp: 5, cp: 0 });
 
     const twice = await gm.post(`${url}/award`, { players: ids, xp: true });
     expect(twice.statusCode).toBe(409);
@@ -64,7 +65,7 @@ describe(`a finished encounter's rewards, on ${testDatabaseName}`, () => {
     const reset = await sync(gm, url, 2, [queued({ type: 'reset' })]);
     expect(reset.outcomes[0]).toMatchObject({ outcome: 'applied', version: 3 });
     expect(await Promise.all(ids.map(experienceOf))).toEqual([0, 100, 0]);
-    expect(await purseOf(campaignId)).toBe(0);
+    expect(await purseOf(campaignId)).toEqual(EMPTY_PURSE);
     const read = (await gm.get(url)).json();
     expect(read.encounter).not.toHaveProperty('xp_awarded');
     expect(read.encounter).not.toHaveProperty('currency_awarded');

@@ -17,7 +17,8 @@ describe(`saved encounters: create, read, save, list, delete, clone, on ${testDa
       name: 'Ambush at the bridge',
       version: 0,
       log: [],
-      loot: { currency: 250, items: [] },
+      // A copper total, as an older client sends it, is kept as the coins it always showed.
+      loot: { currency: { pp: 0, gp: 2, sp: 5, cp: 0 }, items: [] },
       weather: {},
       xp: { override: 900 },
       encounter: { name: 'Ambush at the bridge', round: 0, turn: 0, finished: false },
@@ -109,7 +110,7 @@ describe(`saved encounters: create, read, save, list, delete, clone, on ${testDa
   it('a clone is a new encounter, reset, named "(copy)", with an empty log', async () => {
     const gm = await newUser(context.app, context.database);
     const campaignId = await newCampaign(gm);
-    const source = await newEncounter(gm, campaignId, { loot: { currency: 5 } });
+    const source = await newEncounter(gm, campaignId, { loot: { currency: { sp: 12 } } });
     const url = `${encountersOf(campaignId)}/${source.id}`;
     await sync(gm, url, 0, [queued({ type: 'start' }), queued({ type: 'damage', target: 'o1', amount: 4, by: null })]);
     const clone = await gm.post(`${url}/clone`);
@@ -118,7 +119,7 @@ describe(`saved encounters: create, read, save, list, delete, clone, on ${testDa
       name: 'Ambush at the bridge (copy)',
       version: 0,
       log: [],
-      loot: { currency: 5 },
+      loot: { currency: { pp: 0, gp: 0, sp: 12, cp: 0 } },
     });
     expect(clone.json().id).not.toBe(source.id);
     expect(clone.json().encounter).toMatchObject({ round: 0, turn: 0, finished: false });

@@ -45,7 +45,7 @@ describe(`ghost cleanup on loading a campaign, on ${testDatabaseName}`, () => {
       players: { [aria]: {}, [bram]: {} },
       companions: { [wolf]: {}, [hawk]: {} },
       inventory: {
-        currency: 50,
+        currency: { pp: 0, gp: 0, sp: 5, cp: 0 },
         items: [
           { name: 'Gem', linked_item: { key: gem, custom: true } },
           { name: 'Ring', identified: true, linked_item: { key: ring, custom: true } },
@@ -68,7 +68,7 @@ describe(`ghost cleanup on loading a campaign, on ${testDatabaseName}`, () => {
       // Bram's hawk lost its player when Bram went (player_id set null): no longer a companion.
       companions: {},
       inventory: {
-        currency: 50,
+        currency: { pp: 0, gp: 0, sp: 5, cp: 0 },
         items: [
           { name: 'Gem', linked_item: null },
           { name: 'Ring', identified: true, linked_item: { key: ring, custom: true } },

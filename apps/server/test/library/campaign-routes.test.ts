@@ -45,7 +45,7 @@ describe(`campaigns on ${testDatabaseName}`, () => {
       player_count: 0,
       players: {},
       companions: {},
-      inventory: { currency: 0, items: [] },
+      inventory: { currency: { pp: 0, gp: 0, sp: 0, cp: 0 }, items: [] },
     });
     expect(Date.parse(campaign.timestamp)).not.toBeNaN();
     expect((await gm.get(`/api/library/campaigns/${campaign.id}`)).json()).toEqual(campaign);
@@ -70,7 +70,7 @@ describe(`campaigns on ${testDatabaseName}`, () => {
     });
 
     const inventory = {
-      currency: 12_345,
+      currency: { pp: 0, gp: 35, sp: 12, cp: 0 },
       items: [{ name: 'Sunsword', identified: false, public_name: 'A hilt without a blade', linked_item: null }],
     };
     const replaced = await gm.request('PUT', `/api/library/campaigns/${campaign.id}`, {
@@ -119,11 +119,11 @@ describe(`campaigns on ${testDatabaseName}`, () => {
     expect(await message({ ...strahd, advancement: 'levels' })).toBe(
       'advancement: Advancement is milestone or experience.',
     );
-    expect(await message({ ...strahd, inventory: { currency: -1 } })).toBe(
-      "inventory.currency: Currency can't be under 0",
+    expect(await message({ ...strahd, inventory: { currency: { gp: -1 } } })).toBe(
+      "inventory.currency.gp: Gold can't be under 0",
     );
-    expect(await message({ ...strahd, inventory: { currency: 2.5 } })).toBe(
-      'inventory.currency: Currency must be a whole number',
+    expect(await message({ ...strahd, inventory: { currency: { sp: 2.5 } } })).toBe(
+      'inventory.currency.sp: Silver must be a whole number',
     );
     expect(await message({ ...strahd, inventory: { items: [{ identified: true }] } })).toBe(
       'inventory.items.0.name: Item name is required',

@@ -48,7 +48,7 @@ describe(`loading a follower view on ${testDatabaseName}`, () => {
       // Three orcs of challenge 1/2, the hidden one included: 300 experience, all Aria's.
       xpEach: 300,
       players: ['Aria'],
-      currency: 0,
+      currency: { pp: 0, gp: 0, sp: 0, cp: 0 },
       items: [],
     });
     await goLive(gm, campaignId, false);

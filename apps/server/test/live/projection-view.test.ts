@@ -1,3 +1,4 @@
+import { EMPTY_PURSE } from '@skald/contract/library/coins';
 import { createEncounter, type Encounter } from '@skald/rules/encounter/encounter';
 import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entity';
 import { DEFAULT_FOLLOWER_VISIBILITY, UNKNOWN_CREATURE_NAME } from '@skald/rules/encounter/follower-visibility';
@@ -146,7 +147,7 @@ describe('the follower view of one encounter', () => {
 describe('follower rewards', () => {
   it('name the players, the coins and the loot by what the party knows', () => {
     const loot = {
-      currency: 500,
+      currency: { pp: 0, gp: 5, sp: 0, cp: 0 },
       items: [
         { name: 'Flame Tongue', identified: false, public_name: 'Warm sword', linked_item: null },
         { name: 'Rope', identified: true, public_name: '', linked_item: null },
@@ -157,13 +158,14 @@ describe('follower rewards', () => {
       ['p1', 'Fighter'],
       ['p2', 'Wizard'],
     ]);
-    expect(followerRewards({ xp: { p1: 150, p2: 150 }, currency: 500 }, loot, names)).toEqual({
+    const coins = { pp: 0, gp: 35, sp: 12, cp: 0 };
+    expect(followerRewards({ xp: { p1: 150, p2: 150 }, currency: coins }, loot, names)).toEqual({
       xpEach: 150,
       players: ['Fighter', 'Wizard'],
-      currency: 500,
+      currency: coins,
       items: ['Warm sword', 'Rope'],
     });
     expect(followerRewards(null, loot, names)).toBeUndefined();
-    expect(followerRewards({ xp: {}, currency: 0 }, loot, names)).not.toHaveProperty('xpEach');
+    expect(followerRewards({ xp: {}, currency: EMPTY_PURSE }, loot, names)).not.toHaveProperty('xpEach');
   });
 });

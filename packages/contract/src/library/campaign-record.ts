@@ -1,6 +1,7 @@
 import { DEFAULT_FOLLOWER_VISIBILITY } from '@skald/rules/encounter/follower-visibility';
 import { z } from 'zod';
 import { followerVisibilitySchema } from '../live/visibility-schema.ts';
+import { COIN_NAMES, type Coin, EMPTY_PURSE, MAX_COINS_OF_A_KIND, purseFromCopper } from './coins.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { formMessages } from './form-messages.ts';
 import { longText, plainName } from './record-fields.ts';
@@ -9,8 +10,6 @@ import { longText, plainName } from './record-fields.ts';
 export const ADVANCEMENTS = ['milestone', 'experience'] as const;
 export type Advancement = (typeof ADVANCEMENTS)[number];
 
-/** The most coins a purse holds, in copper: far beyond any hoard, well inside a safe integer. */
-export const MAX_CURRENCY_COPPER = 1_000_000_000_000;
 /** The most entries a campaign's inventory holds. */
 export const MAX_INVENTORY_ITEMS = 500;
 /** The most players and the most companions one campaign holds. */
@@ -77,14 +76,29 @@ export const inventoryItemSchema = z.strictObject({
 });
 export type InventoryItem = z.output<typeof inventoryItemSchema>;
 
+const coinCount = (coin: Coin) =>
+  z
+    .number({ error: `${COIN_NAMES[coin]} must be a whole number` })
+    .int(`${COIN_NAMES[coin]} must be a whole number`)
+    .min(0, formMessages.minValue(COIN_NAMES[coin], 0))
+    .max(MAX_COINS_OF_A_KIND, formMessages.maxValue(COIN_NAMES[coin], MAX_COINS_OF_A_KIND))
+    .default(0);
+
+/**
+ * Coins as given (`coins.ts`): 35 gp 12 sp is kept so. A whole number is a purse saved before, a copper
+ * total (an older export file), read as the fewest coins, as it was shown.
+ */
+export const purseSchema = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? purseFromCopper(value) : value),
+  z.strictObject(
+    { pp: coinCount('pp'), gp: coinCount('gp'), sp: coinCount('sp'), cp: coinCount('cp') },
+    { error: 'Send the coins as how many pp, gp, sp and cp.' },
+  ),
+);
+
 export const inventorySchema = z.strictObject({
-  /** The party's coins, all in copper; shown as pp/gp/sp/cp. */
-  currency: z
-    .number({ error: 'Currency must be a whole number' })
-    .int('Currency must be a whole number')
-    .min(0, formMessages.minValue('Currency', 0))
-    .max(MAX_CURRENCY_COPPER, formMessages.maxValue('Currency', MAX_CURRENCY_COPPER))
-    .default(0),
+  /** The party's coins, each kind as many as given. */
+  currency: purseSchema.default(EMPTY_PURSE),
   items: z
     .array(inventoryItemSchema)
     .max(MAX_INVENTORY_ITEMS, `An inventory holds at most ${MAX_INVENTORY_ITEMS} items.`)
@@ -117,7 +131,7 @@ export const campaignRecordSchema = z.strictObject({
   private: z.boolean().default(false),
   players: memberMap(campaignPlayerSchema, 'players'),
   companions: memberMap(campaignCompanionSchema, 'companions'),
-  inventory: inventorySchema.default({ currency: 0, items: [] }),
+  inventory: inventorySchema.default({ currency: EMPTY_PURSE, items: [] }),
   /** What followers of the campaign's live broadcast see of each side (issue 14); combatants may override. */
   follower_visibility: followerVisibilitySchema.default(DEFAULT_FOLLOWER_VISIBILITY),
   /** When the campaign was last saved (ISO), for the followed-campaigns list's order. */

@@ -6,6 +6,7 @@ import { keptEntity } from '@skald/rules/encounter/entity-fields';
 import type { LogEntry } from '@skald/rules/encounter/log';
 import { z } from 'zod';
 import { inventorySchema } from './campaign-record.ts';
+import { EMPTY_PURSE } from './coins.ts';
 import { formMessages } from './form-messages.ts';
 import { plainName } from './record-fields.ts';
 
@@ -75,7 +76,7 @@ const entitiesSchema = z
 export const encounterSetupSchema = z.strictObject({
   name: plainName('Name'),
   entities: entitiesSchema,
-  loot: inventorySchema.default({ currency: 0, items: [] }),
+  loot: inventorySchema.default({ currency: EMPTY_PURSE, items: [] }),
   weather: weatherSchema.default({}),
   xp: encounterXpSchema.default({ override: null }),
 });

@@ -6,6 +6,8 @@
  * so a merge patch's null always means "gone".
  */
 
+import type { Purse } from '../library/coins.ts';
+
 /** Health as followers may see it: exact numbers, hearts (0 to 4, see rules' `healthHearts`), or nothing. */
 export type FollowerHealth =
   | { kind: 'exact'; cur: number; max: number; temp: number }
@@ -50,8 +52,8 @@ export interface FollowerRewards {
   xpEach?: number;
   /** The players who shared it, by name. */
   players: string[];
-  /** Coins given to the party's purse, in copper; 0 for none. */
-  currency: number;
+  /** Coins given to the party's purse, as given (35 gp 12 sp stays so); all 0 for none. */
+  currency: Purse;
   /** Loot items by the name the party knows them by (an unidentified item's public name). */
   items: string[];
 }

@@ -1,4 +1,5 @@
-import { type CampaignRecord, MAX_CURRENCY_COPPER } from '@skald/contract/library/campaign-record';
+import type { CampaignRecord } from '@skald/contract/library/campaign-record';
+import { addToPurse, EMPTY_PURSE, type Purse, purseChange } from '@skald/contract/library/coins';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import { CHARACTER_BOUNDS } from '@skald/contract/library/player-fields';
 import type { Encounter } from '@skald/rules/encounter/encounter';
@@ -55,22 +56,25 @@ async function addExperience(tx: Db, userId: string, amounts: Record<string, num
   return changed;
 }
 
-/** Adds coins (negative takes away) to the campaign's purse, kept in bounds; answers what changed. */
-async function addCurrency(tx: Db, campaignId: string, amount: number): Promise<number> {
+/**
+ * Adds coins to the campaign's purse, or takes them away (`sign` -1), coin by coin as given and kept in
+ * bounds; answers what changed.
+ */
+async function addCoins(tx: Db, campaignId: string, coins: Purse, sign: 1 | -1): Promise<Purse> {
   const [campaign] = await tx
     .select({ body: campaigns.body })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .for('update');
-  if (!campaign || amount === 0) return 0;
+  if (!campaign) return EMPTY_PURSE;
   const body = campaign.body as CampaignRecord;
-  const inventory = body.inventory ?? { currency: 0, items: [] };
-  const currency = Math.min(MAX_CURRENCY_COPPER, Math.max(0, inventory.currency + amount));
+  const inventory = body.inventory ?? { currency: EMPTY_PURSE, items: [] };
+  const currency = addToPurse(inventory.currency, coins, sign);
   await tx
     .update(campaigns)
     .set({ body: { ...body, inventory: { ...inventory, currency } }, updated: new Date() })
     .where(eq(campaigns.id, campaignId));
-  return currency - inventory.currency;
+  return purseChange(inventory.currency, currency);
 }
 
 /** Reset, in its command's transaction: the experience and coins the encounter gave are taken back. */
@@ -78,7 +82,7 @@ export async function takeBackAwards(tx: Db, row: EncounterRow): Promise<void> {
   if (!row.awards) return;
   const back = Object.fromEntries(Object.entries(row.awards.xp).map(([id, given]) => [id, -given]));
   await addExperience(tx, row.userId, back);
-  await addCurrency(tx, row.campaignId, -row.awards.currency);
+  await addCoins(tx, row.campaignId, row.awards.currency, -1);
 }
 
 /** Which of `ids` play in the campaign; refuses the award when any does not. */
@@ -102,7 +106,7 @@ export async function encounterAwardRoutes(app: FastifyInstance, deps: Encounter
       if (!current.state.finished) throw new HttpError(409, AWARD_MESSAGES.notFinished);
       if (body.xp && current.state.xp_awarded) throw new HttpError(409, AWARD_MESSAGES.xpGiven);
       if (body.currency && current.state.currency_awarded) throw new HttpError(409, AWARD_MESSAGES.currencyGiven);
-      const given: GivenAwards = { xp: { ...current.awards?.xp }, currency: current.awards?.currency ?? 0 };
+      const given: GivenAwards = { xp: { ...current.awards?.xp }, currency: current.awards?.currency ?? EMPTY_PURSE };
       const state: Encounter = { ...current.state };
       if (body.xp) {
         const ids = [...new Set(body.players)];
@@ -113,7 +117,8 @@ export async function encounterAwardRoutes(app: FastifyInstance, deps: Encounter
         state.xp_awarded = true;
       }
       if (body.currency) {
-        given.currency += await addCurrency(tx, current.campaignId, current.loot.currency);
+        const added = await addCoins(tx, current.campaignId, current.loot.currency, 1);
+        given.currency = addToPurse(given.currency, added);
         state.currency_awarded = true;
       }
       const [updated] = await tx

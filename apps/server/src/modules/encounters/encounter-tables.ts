@@ -1,4 +1,5 @@
 import type { Inventory } from '@skald/contract/library/campaign-record';
+import type { Purse } from '@skald/contract/library/coins';
 import type { EncounterXp, Weather } from '@skald/contract/library/encounter-record';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { LogEntry } from '@skald/rules/encounter/log';
@@ -6,10 +7,10 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { campaigns } from '../library/library-tables.ts';
 import { users } from '../users/user-tables.ts';
 
-/** What an award gave, so a reset takes exactly that back: experience by player id, coins in copper. */
+/** What an award gave, so a reset takes exactly that back: experience by player id, coins as given. */
 export interface GivenAwards {
   xp: Record<string, number>;
-  currency: number;
+  currency: Purse;
 }
 
 /**

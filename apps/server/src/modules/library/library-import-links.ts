@@ -71,8 +71,8 @@ function pictures(record: Fields, context: LinkContext, drop: Drop): Fields {
 
 const RELINK: ByKind<(record: Fields, context: LinkContext, drop: Drop) => Fields> = {
   campaigns: (record, { ids, companions }, drop) => {
+    // The coins pass as they are; only the items' links are renamed.
     const inventory = record.inventory as {
-      currency: number;
       items: { linked_item: { key: string; custom: boolean } | null }[];
     };
     return {

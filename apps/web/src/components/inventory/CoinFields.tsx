@@ -1,7 +1,5 @@
 import { Group, NumberInput } from '@mantine/core';
-import { COINS, type Purse } from '../../lib/coins.ts';
-
-const COIN_NAMES = { pp: 'Platinum (pp)', gp: 'Gold (gp)', sp: 'Silver (sp)', cp: 'Copper (cp)' } as const;
+import { COIN_NAMES, COINS, MAX_COINS_OF_A_KIND, type Purse } from '@skald/contract/library/coins';
 
 /** A purse typed as platinum, gold, silver and copper, one whole-number field each. */
 export function CoinFields({ purse, onChange }: { purse: Purse; onChange: (purse: Purse) => void }) {
@@ -11,8 +9,9 @@ export function CoinFields({ purse, onChange }: { purse: Purse; onChange: (purse
         <NumberInput
           key={coin}
           w={120}
-          label={COIN_NAMES[coin]}
+          label={`${COIN_NAMES[coin]} (${coin})`}
           min={0}
+          max={MAX_COINS_OF_A_KIND}
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","

@@ -1,27 +1,28 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { COINS, coinText, type Purse } from '@skald/contract/library/coins';
 import { useState } from 'react';
 import { CoinFields } from '../../components/inventory/CoinFields.tsx';
-import { coinText, type Purse, purseCopper, splitCopper } from '../../lib/coins.ts';
 import { notifyNegative, notifyPositive } from '../../lib/notify.ts';
 
-/** The party's coins, typed as pp/gp/sp/cp and kept in copper; saving counts them into the fewest coins. */
+const samePurse = (one: Purse, other: Purse) => COINS.every((coin) => one[coin] === other[coin]);
+
+/** The party's coins, typed as pp/gp/sp/cp and kept as typed: 35 gp 12 sp stays 35 gp 12 sp. */
 export function CoinsForm({
-  copper,
+  held,
   saving,
   onSave,
 }: {
-  copper: number;
+  held: Purse;
   saving: boolean;
-  onSave: (copper: number) => Promise<unknown>;
+  onSave: (purse: Purse) => Promise<unknown>;
 }) {
-  const [purse, setPurse] = useState<Purse>(() => splitCopper(copper));
-  const total = purseCopper(purse);
+  const [purse, setPurse] = useState<Purse>(held);
+  const changed = !samePurse(purse, held);
 
   async function save() {
     try {
-      await onSave(total);
-      setPurse(splitCopper(total));
-      notifyPositive(`The party now holds ${coinText(total)}.`);
+      await onSave(purse);
+      notifyPositive(`The party now holds ${coinText(purse)}.`);
     } catch (error) {
       notifyNegative(error instanceof Error ? error.message : 'The coins could not be saved.');
     }
@@ -35,11 +36,9 @@ export function CoinsForm({
       <CoinFields purse={purse} onChange={setPurse} />
       <Group justify="space-between" align="center">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total === copper
-            ? `Held: ${coinText(copper)}`
-            : `Held: ${coinText(copper)}, after saving ${coinText(total)}`}
+          {changed ? `Held: ${coinText(held)}, after saving ${coinText(purse)}` : `Held: ${coinText(held)}`}
         </Text>
-        <Button onClick={save} loading={saving} disabled={total === copper}>
+        <Button onClick={save} loading={saving} disabled={!changed}>
           Save coins
         </Button>
       </Group>

@@ -23,7 +23,7 @@ export function InventoryTab({ campaign }: { campaign: StoredCampaign }) {
   return (
     <Stack gap="xl">
       <CoinsForm
-        copper={inventory.currency}
+        held={inventory.currency}
         saving={saving}
         onSave={(currency) => save({ inventory: { ...inventory, currency } })}
       />

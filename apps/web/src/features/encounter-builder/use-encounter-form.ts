@@ -1,6 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RouteAnswer } from '@skald/contract/api/api-route';
 import type { Inventory } from '@skald/contract/library/campaign-record';
+import { EMPTY_PURSE } from '@skald/contract/library/coins';
 import { type EncounterXp, encounterSetupSchema, type Weather } from '@skald/contract/library/encounter-record';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
@@ -23,7 +24,7 @@ export interface EncounterFormValues {
 const BLANK: EncounterFormValues = {
   name: '',
   entities: [],
-  loot: { currency: 0, items: [] },
+  loot: { currency: EMPTY_PURSE, items: [] },
   weather: {},
   xp: { override: null },
 };

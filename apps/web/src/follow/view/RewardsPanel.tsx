@@ -1,9 +1,9 @@
+import { coinText, isEmptyPurse } from '@skald/contract/library/coins';
 import type { FollowerRewards } from '@skald/contract/live/follower-view';
-import { coinText } from '../../lib/coins.ts';
 import { listInWords } from '../../lib/labels.ts';
 import classes from './encounter.module.css';
 
-/** What the finished encounter gave: experience each, coins in pp/gp/sp/cp, the items by their known names. */
+/** What the finished encounter gave: experience each, the coins as given, the items by their known names. */
 export function RewardsPanel({ rewards }: { rewards: FollowerRewards }) {
   return (
     <section className={classes.rewards} aria-labelledby="rewards-heading">
@@ -19,7 +19,7 @@ export function RewardsPanel({ rewards }: { rewards: FollowerRewards }) {
           </>
         )}
         <dt>Coins</dt>
-        <dd>{rewards.currency > 0 ? coinText(rewards.currency) : 'None'}</dd>
+        <dd>{isEmptyPurse(rewards.currency) ? 'None' : coinText(rewards.currency)}</dd>
         <dt>Items</dt>
         <dd>
           {rewards.items.length > 0 ? (

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EncounterView } from './EncounterView.tsx';
 import { PartyOverview } from './PartyOverview.tsx';
+import { RewardsPanel } from './RewardsPanel.tsx';
 
 const encounter: FollowerEncounter = {
   name: 'Goblin ambush',
@@ -85,5 +86,12 @@ describe('the party overview', () => {
     expect(screen.getByText('12 of 30 hit points, 5 temporary')).toBeInTheDocument();
     expect(screen.getByText('Level 3')).toBeInTheDocument();
     expect(screen.getByText('Dead')).toBeInTheDocument();
+  });
+});
+
+describe('the rewards', () => {
+  it('show the coins as the GM gave them: 35 gp 12 sp, not 3 pp 6 gp 2 sp', () => {
+    render(<RewardsPanel rewards={{ players: [], currency: { pp: 0, gp: 35, sp: 12, cp: 0 }, items: [] }} />);
+    expect(screen.getByText('35 gp 12 sp')).toBeInTheDocument();
   });
 });
