@@ -18,8 +18,8 @@ import {
   recordOf,
   type Shape,
   textUpTo,
+  typedWholeNumber,
 } from '../validation/shape.ts';
-import { wholeNumber } from '../validation/whole-number.ts';
 import { type EncounterCommandType, MAX_BATCH_COMMANDS } from './commands.ts';
 import {
   ENTITY_DATA_LIMITS,
@@ -50,21 +50,8 @@ const abilities = optional(arrayOf(object({ name }), { min: 0, max: ENTITY_DATA_
 const statBlockData = boundedData({ ...ENTITY_DATA_LIMITS, text: MAX_TEXT_LENGTH, number: MAX_GAME_NUMBER });
 const optionalWhole = optional(gameWhole);
 
-/** A value typed in a form (a number, its text, or empty), which the rules read as a whole number in bounds. */
-const formNumber: Rule = (() => {
-  const problem = {
-    at: '',
-    what: `a number from ${(-MAX_GAME_NUMBER).toLocaleString('en-US')} to ${MAX_GAME_NUMBER.toLocaleString('en-US')}, or empty`,
-  };
-  return {
-    problem(value) {
-      if (value === null || value === '') return null;
-      if (typeof value !== 'number' && (typeof value !== 'string' || value.length > 20)) return problem;
-      const number = wholeNumber(value);
-      return number === undefined || Math.abs(number) <= MAX_GAME_NUMBER ? null : problem;
-    },
-  };
-})();
+/** A value typed in a form (a number, its text, or empty), which the rules read as a whole number. */
+const formNumber = typedWholeNumber(-MAX_GAME_NUMBER, MAX_GAME_NUMBER);
 
 /** A combatant's own choices of what followers see; each one left out follows the side's setting. */
 const followerVisibility = object(

@@ -1,6 +1,9 @@
+import { wholeNumber } from './whole-number.ts';
+
 /**
  * A small structural check for data that arrives over the network: fast enough to run on every
- * command, and answering with the first problem in words ("card.target.key must be text").
+ * command, and answering with the first problem in words ("card.target.key must be text of 1 to 100
+ * characters").
  */
 
 /** Where in the value the problem is (empty at the top), and what the value there should have been. */
@@ -56,6 +59,22 @@ export function numberBetween(min: number, max: number): Rule {
     (value) => typeof value === 'number' && value >= min && value <= max,
     `a number from ${shown(min)} to ${shown(max)}`,
   );
+}
+
+/**
+ * A value as typed in a form, which the rules read with `wholeNumber`: a number, its text (a short one) or
+ * empty, whose whole number, when it has one, is from `min` to `max`.
+ */
+export function typedWholeNumber(min: number, max: number): Rule {
+  const problem = { at: '', what: `a number from ${shown(min)} to ${shown(max)}, or empty` };
+  return {
+    problem(value) {
+      if (value === null || value === '') return null;
+      if (typeof value !== 'number' && (typeof value !== 'string' || value.length > 20)) return problem;
+      const number = wholeNumber(value);
+      return number === undefined || (number >= min && number <= max) ? null : problem;
+    },
+  };
 }
 
 export function between(min: number, max: number): Rule {
