@@ -1,4 +1,5 @@
 import type { BroadcastState } from '@skald/contract/live/live-messages';
+import { SESSION_ENDED_CLOSE_CODE } from '@skald/contract/live/session-ends';
 import { describe, expect, it } from 'vitest';
 import {
   connectHost,
@@ -28,9 +29,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  drop() {
+  drop(code?: number) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code });
   }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
@@ -43,11 +44,13 @@ function harness() {
   const broadcasts: BroadcastState[] = [];
   const pings: string[] = [];
   const states: boolean[] = [];
+  const ended: true[] = [];
   const connection = connectHost(
     {
       onBroadcast: (state) => broadcasts.push(state),
       onRequests: (message) => pings.push(message.encounterId),
       onConnected: (connected) => states.push(connected),
+      onSessionEnded: () => ended.push(true),
     },
     {
       url: 'ws://skald.test/api/live',
@@ -66,7 +69,7 @@ function harness() {
       },
     },
   );
-  return { sockets, timers, broadcasts, pings, states, connection };
+  return { sockets, timers, broadcasts, pings, states, ended, connection };
 }
 
 const live: BroadcastState = { live: true, campaignId: 'c', encounterId: null, interrupted: false };
@@ -102,6 +105,21 @@ describe('the GM host connection', () => {
     expect(test.sockets[3]?.sent).toEqual([JSON.stringify({ type: 'host' })]);
     test.sockets[3]?.drop();
     expect(test.timers.at(-1)?.ms).toBe(500);
+  });
+
+  it('stops for good when the server closes it for an ended session, and says so; another close reconnects', () => {
+    const test = harness();
+    test.sockets[0]?.open();
+    test.sockets[0]?.drop(1006);
+    expect(test.ended).toEqual([]);
+    test.timers[0]?.run();
+    test.sockets[1]?.open();
+    test.sockets[1]?.drop(SESSION_ENDED_CLOSE_CODE);
+    expect(test.ended).toEqual([true]);
+    expect(test.states).toEqual([true, false, true, false]);
+    expect(test.timers).toHaveLength(1);
+    test.connection.retryNow();
+    expect(test.sockets).toHaveLength(2);
   });
 
   it('caps the wait', () => {

@@ -1,4 +1,5 @@
 import type { BroadcastState, LiveServerMessage, RequestsMessage } from '@skald/contract/live/live-messages';
+import { SESSION_ENDED_CLOSE_CODE } from '@skald/contract/live/session-ends';
 import { reconnectingSocket, type SocketOptions } from './reconnecting-socket.ts';
 
 export {
@@ -17,6 +18,8 @@ export interface HostHandlers {
   onRequests(message: RequestsMessage): void;
   /** Whether the socket is open now. */
   onConnected?(connected: boolean): void;
+  /** The server closed the socket because this browser's session ended (signed out elsewhere, password changed, account deleted). */
+  onSessionEnded?(): void;
 }
 
 /** Reads one frame; anything that is not a server message we know is ignored. */
@@ -34,7 +37,8 @@ export function readServerMessage(data: unknown): LiveServerMessage | null {
 
 /**
  * The signed-in GM's one socket to the live hub: says `host` on each open, hands on the broadcast's
- * state and requests pings, and reconnects after a drop (the backoff starts again once a socket opens).
+ * state and requests pings, and reconnects after a drop (the backoff starts again once a socket opens),
+ * except after a close for an ended session: no socket of that session would be a host again.
  */
 export function connectHost(handlers: HostHandlers, options: HostConnectionOptions) {
   const connection = reconnectingSocket(
@@ -49,7 +53,12 @@ export function connectHost(handlers: HostHandlers, options: HostConnectionOptio
         if (message?.type === 'broadcast') handlers.onBroadcast(message.broadcast);
         else if (message?.type === 'requests') handlers.onRequests(message);
       },
-      onDrop: () => handlers.onConnected?.(false),
+      onDrop: (code) => {
+        handlers.onConnected?.(false);
+        if (code !== SESSION_ENDED_CLOSE_CODE) return;
+        connection.close();
+        handlers.onSessionEnded?.();
+      },
     },
     options,
   );

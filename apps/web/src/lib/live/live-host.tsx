@@ -40,7 +40,7 @@ const LiveHostContext = createContext<LiveHost>({
  * the network returns), and shares the broadcast's state and the requests pings with every page.
  */
 export function LiveHostProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, refresh } = useSession();
   const userId = user?.id ?? null;
   const [state, setState] = useState<{ for: string | null; broadcast: BroadcastState; known: boolean }>({
     for: null,
@@ -67,6 +67,8 @@ export function LiveHostProvider({ children }: { children: ReactNode }) {
           for (const listener of listeners.current) listener(message);
         },
         onConnected: setConnected,
+        // The session ended elsewhere: asking again finds it signed out, and the pages say so.
+        onSessionEnded: () => void refresh(),
       },
       { url: liveUrl(window.location, LIVE_PATH) },
     );
@@ -78,7 +80,7 @@ export function LiveHostProvider({ children }: { children: ReactNode }) {
       connection.close();
       setConnected(false);
     };
-  }, [userId, show]);
+  }, [userId, show, refresh]);
 
   const value = useMemo<LiveHost>(() => {
     const mine = userId !== null && state.for === userId;

@@ -30,8 +30,11 @@ export interface SocketHooks {
   onOpen(socket: SocketLike): void;
   /** A frame from the current socket. */
   onMessage(socket: SocketLike, data: unknown): void;
-  /** The current socket dropped; a reconnect is planned. Not called after `close`. */
-  onDrop(): void;
+  /**
+   * The current socket dropped, with the close code when the server gave one; a reconnect is planned
+   * unless this calls `close`. Not called after `close`.
+   */
+  onDrop(code: number | undefined): void;
 }
 
 /** The `/api/live` address on this page's host, ws or wss like the page. */
@@ -63,11 +66,13 @@ export function reconnectingSocket(hooks: SocketHooks, options: SocketOptions) {
       if (socket === current) hooks.onMessage(current, event.data);
     };
     current.onerror = () => undefined;
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
       if (closed) return;
-      hooks.onDrop();
+      const code = (event as { code?: unknown } | null)?.code;
+      hooks.onDrop(typeof code === 'number' ? code : undefined);
+      if (closed) return;
       timer = setTimer(open, reconnectDelay(attempt));
       attempt += 1;
     };
