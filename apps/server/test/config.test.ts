@@ -118,6 +118,14 @@ describe('readConfig', () => {
       expect(readConfig({ ...env, SMTP_FROM: 'GM <gm@example.org>' }, cwd).smtp?.from).toBe('GM <gm@example.org>');
     });
 
+    it('reads the per-address caps of live sockets and connections', () => {
+      expect(readConfig({}, cwd)).toMatchObject({ liveSocketsPerAddress: 64, connectionsPerAddress: 256 });
+      const lifted = readConfig({ LIVE_SOCKETS_PER_ADDRESS: '2000', CONNECTIONS_PER_ADDRESS: '3000' }, cwd);
+      expect(lifted).toMatchObject({ liveSocketsPerAddress: 2000, connectionsPerAddress: 3000 });
+      expect(configError({ LIVE_SOCKETS_PER_ADDRESS: '0' }).variable).toBe('LIVE_SOCKETS_PER_ADDRESS');
+      expect(configError({ CONNECTIONS_PER_ADDRESS: 'lots' }).variable).toBe('CONNECTIONS_PER_ADDRESS');
+    });
+
     it('reads ADMIN_EMAILS as a lowercased, comma-separated list, and the sign-in limits', () => {
       const config = readConfig(
         {

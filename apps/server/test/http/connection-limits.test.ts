@@ -151,4 +151,36 @@ describe(`client connections' timeouts and caps, on ${testDatabaseName}`, () => 
     });
     for (const socket of sockets) socket.close();
   });
+
+  it('behind a trusted proxy counts the forwarded address, and leaves the connections to the proxy', async () => {
+    const proxied = await buildApp({
+      config: {
+        publicUrl: PUBLIC_URL,
+        webDistDir: '/nonexistent/skald-web-dist',
+        logLevel: 'silent',
+        trustProxy: true,
+        liveSocketsPerAddress: 2,
+        connectionsPerAddress: 2,
+      },
+      database,
+      logger: false,
+    });
+    try {
+      const address = await proxied.listen({ port: 0, host: '127.0.0.1' });
+      // Every connection comes from the proxy: more than the per-address cap of them still get answers.
+      const health = await Promise.all([1, 2, 3].map(() => fetch(`${address}/api/health`)));
+      expect(health.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const liveUrl = `${address.replace('http', 'ws')}${LIVE_PATH}`;
+      const visitor = { 'x-forwarded-for': '203.0.113.7' };
+      const held = [await LiveClient.open(liveUrl, visitor), await LiveClient.open(liveUrl, visitor)];
+      const refused = await LiveClient.open(liveUrl, visitor);
+      expect((await refused.closed).reason).toBe(CONNECTION_REFUSALS.tooManySocketsFromAddress);
+      const neighbour = await LiveClient.open(liveUrl, { 'x-forwarded-for': '203.0.113.8' });
+      neighbour.send({ type: 'follow', userId: crypto.randomUUID() });
+      expect((await neighbour.next()).type).toBe('gone');
+      for (const client of [...held, neighbour]) client.close();
+    } finally {
+      await proxied.close();
+    }
+  });
 });
