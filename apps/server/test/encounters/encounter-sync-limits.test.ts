@@ -127,4 +127,23 @@ describe(`a sync is held to the encounter's limits, on ${testDatabaseName}`, () 
     const unknown = await gm.get(`${url}/log?before=00000000-0000-4000-8000-000000000000`);
     expect(unknown.statusCode).toBe(404);
   });
+
+  it(`a long fight's read answers its newest ${ENCOUNTER_LOG_PAGE.entries} entries`, async () => {
+    const { gm, url } = await freshEncounter([orc('o1', { maxHp: 9999, curHp: 9999 })]);
+    const hits = Array.from({ length: ENCOUNTER_LOG_PAGE.entries + 1 }, () =>
+      queued({ type: 'damage', target: 'o1', amount: 1, by: null }),
+    );
+    let version = 0;
+    for (let start = 0; start < hits.length; start += 200) {
+      version = (await sync(gm, url, version, hits.slice(start, start + 200))).version;
+    }
+    const newest = (await gm.get(url)).json();
+    expect(newest.earlierLog).toBe(true);
+    expect(newest.log.map((line: { id: string }) => line.id)).toEqual(hits.slice(1).map((hit) => hit.id));
+    const first = (await gm.get(`${url}/log?before=${hits[1]?.id}`)).json();
+    expect(first).toEqual({
+      log: [{ id: hits[0]?.id, entry: expect.objectContaining({ type: 'damage' }) }],
+      earlier: false,
+    });
+  });
 });
