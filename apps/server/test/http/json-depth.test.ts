@@ -12,6 +12,9 @@ describe('how deep JSON text nests, read before it is parsed', () => {
   it('counts no bracket inside a string, escaped quotes included', () => {
     expect(nestsDeeperThan(JSON.stringify({ text: '['.repeat(10_000) }))).toBe(false);
     expect(nestsDeeperThan(JSON.stringify({ text: `\\"${'{'.repeat(10_000)}"` }))).toBe(false);
+    // A string ending in a backslash ends at its quote: the nesting after it counts.
+    const deep = JSON.parse(`[${nested(MAX_JSON_DEPTH)}]`);
+    expect(nestsDeeperThan(JSON.stringify({ text: 'C:\\', deep }))).toBe(true);
   });
 
   it('siblings do not add up: only nesting counts', () => {
