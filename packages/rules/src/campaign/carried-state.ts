@@ -35,17 +35,26 @@ export function carriedFromEntity(entity: EncounterEntity, kept: CarriedState = 
   };
 }
 
+/** Whether the campaign holds nothing of the member's state yet: they never fought nor rested in it. */
+function carriesNothing(carried: CarriedState): boolean {
+  const { meters: _meters, ...state } = carried;
+  return Object.values(state).every((value) => value === undefined);
+}
+
 /**
  * A member joining a fight as the campaign last left them; their hit points never above their maximum.
- * The same object when the fight already holds that state, so a caller can tell nothing changed.
+ * No hit points carried after a long rest means all of them (as the campaign page shows it), so a rest
+ * heals a combatant the fight still holds wounded. The same object when the fight already holds that
+ * state, so a caller can tell nothing changed.
  */
 export function entityWithCarried(entity: EncounterEntity, carried: CarriedState): EncounterEntity {
   const maxHpMod = carried.maxHpMod ?? entity.maxHpMod;
   const max = effectiveMaxHp({ maxHp: entity.maxHp, maxHpMod });
+  const curHp = carried.curHp ?? (carriesNothing(carried) ? entity.curHp : max);
   const joined: EncounterEntity = {
     ...entity,
     maxHpMod,
-    curHp: Math.min(Math.max(0, carried.curHp ?? entity.curHp), max),
+    curHp: Math.min(Math.max(0, curHp), max),
     tempHp: Math.max(0, carried.tempHp ?? entity.tempHp),
     dead: carried.dead ?? entity.dead,
     stable: carried.stable ?? entity.stable,

@@ -48,6 +48,9 @@ describe('what a campaign member carries between encounters', () => {
     const rested = afterLongRest({ curHp: 2, tempHp: 5, maxHpMod: -6, saves: { 1: 'failure' }, stable: true, meters });
     expect(rested).toEqual({ tempHp: 0, maxHpMod: 0, saves: {}, stable: false, meters });
     expect(entityWithCarried(barbarian(), rested).curHp).toBe(41);
+    // A fight still holding them wounded has them whole again; a member the campaign holds nothing of keeps theirs.
+    expect(entityWithCarried({ ...barbarian(), curHp: 15 }, rested).curHp).toBe(41);
+    expect(entityWithCarried({ ...barbarian(), curHp: 15 }, { meters }).curHp).toBe(15);
     const dead = { curHp: 0, dead: true, saves: {} };
     expect(afterLongRest(dead)).toBe(dead);
   });

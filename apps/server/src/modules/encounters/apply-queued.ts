@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { carryToCampaign } from './campaign-carry.ts';
+import { catchUpBeforeCommand } from './campaign-catch-up.ts';
+import type { EncounterRow } from './encounter-access.ts';
 import { takeBackAwards } from './encounter-awards.ts';
 import { encounterCommands, encounters } from './encounter-tables.ts';
 import type { CommittedEncounter } from './encounter-versions.ts';
@@ -48,6 +50,12 @@ async function runUndo(tx: Db, encounterId: string, state: Encounter, entryId: s
   return result.ok ? { ok: true, encounter: result.encounter, entry: null } : result;
 }
 
+/** The row as the live hub and the event stream hear of it. */
+function committedRow(row: EncounterRow): CommittedEncounter {
+  const { id, userId, campaignId, version, state, awards, loot } = row;
+  return { id, userId, campaignId, version, state, awards, loot };
+}
+
 /**
  * Applies one queued command in its own transaction: the encounter's row is locked, a command id seen
  * before is a duplicate (its answer was lost), the engine applies it or refuses it in words, and the new
@@ -61,20 +69,25 @@ export async function applyQueued(
   log: FastifyBaseLogger,
 ): Promise<AppliedQueued> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(encounters).where(eq(encounters.id, encounterId)).for('update');
-    if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+    const [locked] = await tx.select().from(encounters).where(eq(encounters.id, encounterId)).for('update');
+    if (!locked) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
     const [seen] = await tx
       .select({ seq: encounterCommands.seq })
       .from(encounterCommands)
       .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, queued.id)));
     if (seen) return { outcome: { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null } };
+    // A long rest or an edit made while the fight waited reaches it first, never overwritten by its old value.
+    const row = await catchUpBeforeCommand(tx, locked);
 
     const { action } = queued;
     const step =
       action.kind === 'command'
         ? runCommand(row.state, queued, action.command, log)
         : await runUndo(tx, encounterId, row.state, action.entry);
-    if (!step.ok) return { outcome: { id: queued.id, outcome: 'refused', version: null, error: step.error } };
+    if (!step.ok) {
+      const refused: CommandOutcome = { id: queued.id, outcome: 'refused', version: null, error: step.error };
+      return row === locked ? { outcome: refused } : { outcome: refused, committed: committedRow(row) };
+    }
 
     const version = row.version + 1;
     const resets = action.kind === 'command' && action.command.type === 'reset';
@@ -96,10 +109,9 @@ export async function applyQueued(
       .insert(encounterCommands)
       .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry });
     await carryToCampaign(tx, row.campaignId, row.state, step.encounter);
-    const { userId, campaignId, loot } = row;
     return {
       outcome: { id: queued.id, outcome: 'applied', version, error: null },
-      committed: { id: encounterId, userId, campaignId, version, state: stored.state, awards: stored.awards, loot },
+      committed: committedRow({ ...row, version, state: stored.state, awards: stored.awards }),
     };
   });
 }

@@ -13,7 +13,7 @@ type Members = Pick<CampaignRecord, 'players' | 'companions'>;
  * The campaign map a combatant's carried state lives in: players by player id, companions by NPC id.
  * Only a UUID links (`linkOf`): an id such as "constructor" names nothing in the campaign.
  */
-function memberMap(entity: EncounterEntity): 'players' | 'companions' | null {
+export function memberMap(entity: EncounterEntity): 'players' | 'companions' | null {
   if (linkOf(entity) === null) return null;
   if (entity.entityType === 'player') return 'players';
   if (entity.entityType === 'companion') return 'companions';

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { unlinkGoneItems } from '../library/inventory-ghosts.ts';
 import { campaignMembers, withCampaignState } from './campaign-carry.ts';
+import { caughtUpWithCampaign } from './campaign-catch-up.ts';
 import type { EncounterDeps, EncounterRow } from './encounter-access.ts';
 import { linkedRecords, linkOf } from './encounter-links.ts';
 import { encounters } from './encounter-tables.ts';
@@ -21,7 +22,8 @@ function withoutEntity(state: Encounter, key: string): Encounter {
  * Loading an encounter (content.md §4): combatants whose player, NPC or companion no longer exists are
  * removed (a companion whose player is gone with them), loot loses links to deleted custom items, and
  * before the fight starts (round 0) linked combatants take their record's copied fields again and the
- * campaign's carried hit points, temp HP and death saves (campaign-carry.ts). A change
+ * campaign's carried hit points, temp HP and death saves (campaign-carry.ts); a fight paused since takes
+ * what the campaign changed meanwhile (campaign-catch-up.ts). A change
  * is stored as the next version, over the version just read only, and announced; each removal is logged.
  */
 export async function cleanEncounterGhosts(
@@ -57,6 +59,9 @@ export async function cleanEncounterGhosts(
       return members ? withCampaignState(refreshed, members) : refreshed;
     });
     if (entities.some((entity, i) => entity !== state.entities[i])) state = { ...state, entities };
+  } else {
+    // A fight paused since takes what its campaign changed meanwhile (a long rest, an edited maximum).
+    state = (await caughtUpWithCampaign(db, { ...row, state })) ?? state;
   }
   const loot = await unlinkGoneItems(db, row.userId, row.loot, (itemId) =>
     log.warn({ encounterId: row.id, itemId }, 'Unlinked a custom item that no longer exists from an encounter’s loot'),
