@@ -4,9 +4,11 @@ import { Worker } from 'node:worker_threads';
 import { CONNECTION_REFUSALS, LIVE_FRAME_BURST, POLICY_CLOSE_CODE } from '@skald/contract/connection-limits';
 import { MAX_CLIENT_FRAME_BYTES } from '@skald/contract/live/live-messages';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FOLLOWER_READS_AT_ONCE } from '../../src/live/bounded-reads.ts';
 import { NOT_JSON_MESSAGE } from '../../src/live/client-frames.ts';
+import { HOST_REFUSED_MESSAGE } from '../../src/live/register-live.ts';
 import { newUser } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';
 import { LiveClient, useLiveServer } from './live-test-kit.ts';
@@ -67,6 +69,48 @@ describe(`/api/live under hostile frames and floods, on ${testDatabaseName}`, ()
     // The server still serves everyone.
     expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
+
+  it('answers any frame within the budget with a sentence or a follow answer, and stays up', async () => {
+    const anId = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.object());
+    const aFrame = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+      fc
+        .record(
+          {
+            type: fc.constantFrom('follow', 'host', 'dance', ''),
+            userId: anId,
+            campaignId: anId,
+            since: fc.oneof(fc.string({ maxLength: 120 }), fc.integer(), fc.array(fc.string())),
+            extra: fc.anything(),
+          },
+          { requiredKeys: ['type'] },
+        )
+        .map((message) => JSON.stringify(message)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(aFrame, { minLength: 1, maxLength: LIVE_FRAME_BURST }), async (frames) => {
+        const client = await LiveClient.open(context.url);
+        try {
+          for (const frame of frames) {
+            client.send(frame);
+            const answer = await client.next();
+            if (answer.type === 'gone') continue;
+            expect(answer.type, frame).toBe('error');
+            const { message } = answer as { message: string };
+            expect(message, frame).toMatch(/^[A-Z"].+\.$/);
+            // An anonymous host is refused and closed; nothing more goes on this socket.
+            if (message === HOST_REFUSED_MESSAGE) break;
+          }
+        } finally {
+          client.close();
+          await client.closed;
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  }, 60_000);
 
   it(`refuses the socket past ${SOCKETS_PER_ADDRESS} from one address with 1008 and a sentence, and admits one again after a close`, async () => {
     const open = await Promise.all(Array.from({ length: SOCKETS_PER_ADDRESS }, () => LiveClient.open(context.url)));
