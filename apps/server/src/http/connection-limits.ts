@@ -20,7 +20,7 @@ export interface ConnectionTimeouts {
  */
 export const CONNECTION_TIMEOUTS: ConnectionTimeouts = {
   headersMs: 20_000,
-  requestMs: 120_000,
+  requestMs: 300_000,
   idleMs: 120_000,
   checkEveryMs: 2_000,
 };

@@ -19,6 +19,7 @@ export async function accountApp(
   config: AccountAppConfig = {},
   logger: AppOptions['logger'] = false,
   live?: AppOptions['live'],
+  timeouts?: AppOptions['timeouts'],
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: {
@@ -32,6 +33,7 @@ export async function accountApp(
     database,
     logger,
     live,
+    timeouts,
   });
   await app.ready();
   return app;

@@ -9,10 +9,8 @@ import {
 import { LIVE_PATH } from '@skald/contract/live/live-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { DEFAULT_ATTEMPT_LIMITS } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { CHEAP_HASH, PUBLIC_URL } from '../accounts/account-test-app.ts';
+import { accountApp } from '../accounts/account-test-app.ts';
 import { encountersOf, newCampaign, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { newUser } from '../library/library-test-app.ts';
 import { LiveClient } from '../live/live-test-kit.ts';
@@ -28,19 +26,7 @@ let port = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: {
-      publicUrl: PUBLIC_URL,
-      webDistDir: '/nonexistent/skald-web-dist',
-      logLevel: 'silent',
-      passwordHash: CHEAP_HASH,
-      attemptLimits: { ...DEFAULT_ATTEMPT_LIMITS, accountRequestsPerAddress: 100_000 },
-      connectionsPerAddress: CONNECTIONS_PER_ADDRESS,
-    },
-    database,
-    logger: false,
-    timeouts: TIMEOUTS,
-  });
+  app = await accountApp(database, { connectionsPerAddress: CONNECTIONS_PER_ADDRESS }, false, undefined, TIMEOUTS);
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });
@@ -153,17 +139,10 @@ describe(`client connections' timeouts and caps, on ${testDatabaseName}`, () => 
   });
 
   it('behind a trusted proxy counts the forwarded address, and leaves the connections to the proxy', async () => {
-    const proxied = await buildApp({
-      config: {
-        publicUrl: PUBLIC_URL,
-        webDistDir: '/nonexistent/skald-web-dist',
-        logLevel: 'silent',
-        trustProxy: true,
-        liveSocketsPerAddress: 2,
-        connectionsPerAddress: 2,
-      },
-      database,
-      logger: false,
+    const proxied = await accountApp(database, {
+      trustProxy: true,
+      liveSocketsPerAddress: 2,
+      connectionsPerAddress: 2,
     });
     try {
       const address = await proxied.listen({ port: 0, host: '127.0.0.1' });
