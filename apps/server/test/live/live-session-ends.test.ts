@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { hashToken, newToken } from '../../src/modules/auth/token-hash.ts';
+import { passwordResets } from '../../src/modules/users/user-tables.ts';
+import { Browser } from '../accounts/account-test-app.ts';
 import { encountersOf, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { testDatabaseName } from '../test-database.ts';
 import { goLive, LiveClient, liveGm, useLiveServer } from './live-test-kit.ts';
@@ -42,6 +45,25 @@ describe(`an ended session ends its host socket and event streams, on ${testData
     expect(first.stream.ended()).toBe(false);
     first.host.close();
     first.stream.close();
+  });
+
+  it('a password reset by mailed link closes every session’s host socket and stream', async () => {
+    const { gm, first, other } = await gmInTwoSessions(context.app, context.database, context.url);
+    // The link the account's inbox got (its mail is the password reset suite's subject).
+    const token = newToken();
+    const expires = new Date(Date.now() + 60 * 60 * 1000);
+    await context.database.db
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId: gm.userId, expires });
+    const reset = await new Browser(context.app).post('/api/auth/reset-password', {
+      token,
+      password: 'another horse battery staple',
+    });
+    expect(reset.statusCode, reset.body).toBeLessThan(300);
+    for (const { host, stream } of [first, other]) {
+      await expectClosedFor(host, 'password-changed');
+      await stream.end();
+    }
   });
 
   it('deleting the account closes every session’s host socket and stream', async () => {
