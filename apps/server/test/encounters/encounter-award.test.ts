@@ -50,10 +50,15 @@ describe(`a finished encounter's rewards, on ${testDatabaseName}`, () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(AWARD_MESSAGES.notFinished);
 
-    await sync(gm, url, 0, [queued({ type: 'finish' })]);
+    // Both orcs defeated: only the defeated count.
+    await sync(gm, url, 0, [
+      queued({ type: 'damage', target: 'o1', amount: 15, by: 'h1' }),
+      queued({ type: 'damage', target: 'o2', amount: 15, by: 'h1' }),
+      queued({ type: 'finish' }),
+    ]);
     const awarded = await gm.post(`${url}/award`, { players: ids, xp: true, currency: true });
     expect(awarded.statusCode, awarded.body).toBe(200);
-    expect(awarded.json()).toMatchObject({ version: 2, encounter: { xp_awarded: true, currency_awarded: true } });
+    expect(awarded.json()).toMatchObject({ version: 4, encounter: { xp_awarded: true, currency_awarded: true } });
     expect(await Promise.all(ids.map(experienceOf))).toEqual([66, 166, 66]);
     expect(await purseOf(campaignId)).toEqual({ pp: 0, gp: 2, sp: 5, cp: 0 });
 
@@ -62,8 +67,8 @@ describe(`a finished encounter's rewards, on ${testDatabaseName}`, () => {
     expect(twice.json().message).toBe(AWARD_MESSAGES.xpGiven);
     expect((await gm.post(`${url}/award`, { currency: true })).json().message).toBe(AWARD_MESSAGES.currencyGiven);
 
-    const reset = await sync(gm, url, 2, [queued({ type: 'reset' })]);
-    expect(reset.outcomes[0]).toMatchObject({ outcome: 'applied', version: 3 });
+    const reset = await sync(gm, url, 4, [queued({ type: 'reset' })]);
+    expect(reset.outcomes[0]).toMatchObject({ outcome: 'applied', version: 5 });
     expect(await Promise.all(ids.map(experienceOf))).toEqual([0, 100, 0]);
     expect(await purseOf(campaignId)).toEqual(EMPTY_PURSE);
     const read = (await gm.get(url)).json();
@@ -72,12 +77,12 @@ describe(`a finished encounter's rewards, on ${testDatabaseName}`, () => {
 
     // Finished again, the GM's override is what is shared.
     await gm.request('PUT', url, {
-      version: 3,
+      version: 5,
       name: encounter.name,
       entities: encounter.encounter.entities,
       xp: { override: 1001 },
     });
-    await sync(gm, url, 4, [queued({ type: 'finish' })]);
+    await sync(gm, url, 6, [queued({ type: 'finish' })]);
     expect((await gm.post(`${url}/award`, { players: ids.slice(0, 2), xp: true })).statusCode).toBe(200);
     expect(await Promise.all(ids.map(experienceOf))).toEqual([500, 600, 0]);
   });

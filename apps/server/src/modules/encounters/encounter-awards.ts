@@ -2,8 +2,8 @@ import type { CampaignRecord } from '@skald/contract/library/campaign-record';
 import { addToPurse, EMPTY_PURSE, type Purse, purseChange } from '@skald/contract/library/coins';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import { CHARACTER_BOUNDS } from '@skald/contract/library/player-fields';
+import { earnedExperience, experienceShare } from '@skald/rules/encounter/defeated-experience';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { hostileExperience } from '@skald/rules/maths/xp';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +14,7 @@ import { campaigns, players } from '../library/library-tables.ts';
 import { type EncounterDeps, type EncounterRow, findEncounter } from './encounter-access.ts';
 import { storedEncounter } from './encounter-answers.ts';
 import { encounters, type GivenAwards } from './encounter-tables.ts';
+import { giveLootItems, takeBackLootItems } from './loot-items.ts';
 
 export const AWARD_MESSAGES = {
   notFinished: 'Only a finished encounter gives its rewards; finish it first.',
@@ -23,15 +24,9 @@ export const AWARD_MESSAGES = {
   notCampaignPlayers: "Each player who shares the experience must be one of the campaign's players.",
 } as const;
 
-/** The encounter's experience: the GM's override, or what its hostile monsters are worth. */
+/** The encounter's experience: the GM's override, or what the hostile monsters the party defeated are worth. */
 export function encounterExperience(row: Pick<EncounterRow, 'xp' | 'state'>): number {
-  if (row.xp.override !== null) return row.xp.override;
-  const monsters = row.state.entities.flatMap((entity) =>
-    entity.entityType === 'npc' && entity.challenge_rating !== undefined
-      ? [{ challengeRating: entity.challenge_rating, friendly: entity.friendly }]
-      : [],
-  );
-  return hostileExperience(monsters);
+  return earnedExperience(row.state.entities, row.xp.override);
 }
 
 /** Adds `amount` (negative takes away) to each player's experience, kept in bounds; answers what changed. */
@@ -83,6 +78,7 @@ export async function takeBackAwards(tx: Db, row: EncounterRow): Promise<void> {
   const back = Object.fromEntries(Object.entries(row.awards.xp).map(([id, given]) => [id, -given]));
   await addExperience(tx, row.userId, back);
   await addCoins(tx, row.campaignId, row.awards.currency, -1);
+  await takeBackLootItems(tx, row.campaignId, row.awards.items ?? []);
 }
 
 /** Which of `ids` play in the campaign; refuses the award when any does not. */
@@ -106,12 +102,16 @@ export async function encounterAwardRoutes(app: FastifyInstance, deps: Encounter
       if (!current.state.finished) throw new HttpError(409, AWARD_MESSAGES.notFinished);
       if (body.xp && current.state.xp_awarded) throw new HttpError(409, AWARD_MESSAGES.xpGiven);
       if (body.currency && current.state.currency_awarded) throw new HttpError(409, AWARD_MESSAGES.currencyGiven);
-      const given: GivenAwards = { xp: { ...current.awards?.xp }, currency: current.awards?.currency ?? EMPTY_PURSE };
+      const given: GivenAwards = {
+        xp: { ...current.awards?.xp },
+        currency: current.awards?.currency ?? EMPTY_PURSE,
+        items: current.awards?.items ?? [],
+      };
       const state: Encounter = { ...current.state };
       if (body.xp) {
         const ids = [...new Set(body.players)];
         await checkCampaignPlayers(tx, current, ids);
-        const share = Math.floor(encounterExperience(current) / ids.length);
+        const share = experienceShare(encounterExperience(current), ids.length);
         const changed = await addExperience(tx, current.userId, Object.fromEntries(ids.map((id) => [id, share])));
         for (const [id, amount] of Object.entries(changed)) given.xp[id] = (given.xp[id] ?? 0) + amount;
         state.xp_awarded = true;
@@ -119,6 +119,7 @@ export async function encounterAwardRoutes(app: FastifyInstance, deps: Encounter
       if (body.currency) {
         const added = await addCoins(tx, current.campaignId, current.loot.currency, 1);
         given.currency = addToPurse(given.currency, added);
+        given.items = [...(given.items ?? []), ...(await giveLootItems(tx, current.campaignId, current.loot.items))];
         state.currency_awarded = true;
       }
       const [updated] = await tx

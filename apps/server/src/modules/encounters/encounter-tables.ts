@@ -1,4 +1,4 @@
-import type { Inventory } from '@skald/contract/library/campaign-record';
+import type { Inventory, InventoryItem } from '@skald/contract/library/campaign-record';
 import type { Purse } from '@skald/contract/library/coins';
 import type { EncounterXp, Weather } from '@skald/contract/library/encounter-record';
 import type { Encounter } from '@skald/rules/encounter/encounter';
@@ -7,10 +7,12 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { campaigns } from '../library/library-tables.ts';
 import { users } from '../users/user-tables.ts';
 
-/** What an award gave, so a reset takes exactly that back: experience by player id, coins as given. */
+/** What an award gave, so a reset takes exactly that back: experience by player id, coins as given, items. */
 export interface GivenAwards {
   xp: Record<string, number>;
   currency: Purse;
+  /** The loot's items put in the campaign's inventory (absent in awards given before they were). */
+  items?: InventoryItem[];
 }
 
 /**
