@@ -113,6 +113,8 @@ describe(`/api/live under hostile frames and floods, on ${testDatabaseName}`, ()
   }, 60_000);
 
   it(`refuses the socket past ${SOCKETS_PER_ADDRESS} from one address with 1008 and a sentence, and admits one again after a close`, async () => {
+    // The earlier tests' sockets are closed on the server's side too, so every socket below is this test's.
+    await expect.poll(() => context.app.websocketServer.clients.size).toBe(0);
     const open = await Promise.all(Array.from({ length: SOCKETS_PER_ADDRESS }, () => LiveClient.open(context.url)));
     // Its error frame may come with the upgrade's answer, before a client listens: the close says it too.
     const refused = await LiveClient.open(context.url);
