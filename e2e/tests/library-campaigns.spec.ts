@@ -72,12 +72,13 @@ test('a GM adds a player from the library and fills the inventory with coins and
   await expect(page.getByRole('button', { name: 'Remove <i>Aria</i> Stormwind from the campaign' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Coins typed as gold and silver are kept as copper and shown as the fewest coins.
+  // Coins typed as gold and silver are kept as given, never changed into fewer coins (2 pp 5 gp 3 sp).
   await page.getByRole('tab', { name: 'Inventory' }).click();
   await page.getByLabel('Gold (gp)').fill('25');
   await page.getByLabel('Silver (sp)').fill('3');
   await page.getByRole('button', { name: 'Save coins' }).click();
-  await expect(page.getByText('Held: 2 pp 5 gp 3 sp')).toBeVisible();
+  await expect(page.getByText('Held: 25 gp 3 sp')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('campaign-coins.png') });
 
   await page.getByRole('button', { name: 'Add item' }).click();
   const itemDialog = page.getByRole('dialog', { name: 'Add item' });
@@ -99,7 +100,7 @@ test('a GM adds a player from the library and fills the inventory with coins and
 
   await page.reload();
   await page.getByRole('tab', { name: 'Inventory' }).click();
-  await expect(page.getByText('Held: 2 pp 5 gp 3 sp')).toBeVisible();
+  await expect(page.getByText('Held: 25 gp 3 sp')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Sunsword is identified' })).toBeChecked();
 });
 
