@@ -1,4 +1,5 @@
 import type { EncounterEntity } from '../encounter/entity.ts';
+import { concentrationSaveDc, isConcentrationReminder } from './concentration.ts';
 import { type Reminder, type ReminderTrigger, reminderText } from './reminder.ts';
 
 /** A reminder that spoke up. When `removed` is false the GM chooses Keep reminder or Remove. */
@@ -10,9 +11,11 @@ export interface FiredReminder {
   text: string;
   color?: string;
   removed: boolean;
+  /** A concentration reminder fired by damage: the damage taken and the Constitution save's DC. */
+  concentration?: { damage: number; dc: number };
 }
 
-function fire(entity: EncounterEntity, due: (reminder: Reminder) => Reminder | 'fire' | 'keep') {
+function fire(entity: EncounterEntity, due: (reminder: Reminder) => Reminder | 'fire' | 'keep', damageTaken?: number) {
   const fired: FiredReminder[] = [];
   const reminders: Record<string, Reminder> = {};
   let changed = false;
@@ -36,6 +39,9 @@ function fire(entity: EncounterEntity, due: (reminder: Reminder) => Reminder | '
       text: reminderText(reminder),
       color: reminder.color,
       removed,
+      ...(damageTaken !== undefined && isConcentrationReminder(key, reminder)
+        ? { concentration: { damage: damageTaken, dc: concentrationSaveDc(damageTaken) } }
+        : {}),
     });
     if (removed) changed = true;
     else reminders[key] = reminder.trigger === 'timed' ? { ...reminder, rounds: 0 } : reminder;
@@ -43,9 +49,16 @@ function fire(entity: EncounterEntity, due: (reminder: Reminder) => Reminder | '
   return { entity: changed || fired.length ? { ...entity, reminders } : entity, fired };
 }
 
-/** Reminders with the given trigger fire; those whose action is remove go away once announced. */
-export function fireReminders(entity: EncounterEntity, trigger: Exclude<ReminderTrigger, 'timed'>) {
-  return fire(entity, (reminder) => (reminder.trigger === trigger ? 'fire' : 'keep'));
+/**
+ * Reminders with the given trigger fire; those whose action is remove go away once announced. Damage
+ * passes the damage taken, so a concentration reminder says its save's DC.
+ */
+export function fireReminders(
+  entity: EncounterEntity,
+  trigger: Exclude<ReminderTrigger, 'timed'>,
+  damageTaken?: number,
+) {
+  return fire(entity, (reminder) => (reminder.trigger === trigger ? 'fire' : 'keep'), damageTaken);
 }
 
 /**

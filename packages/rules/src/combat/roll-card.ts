@@ -45,7 +45,11 @@ export interface CardRoll {
 
 export interface CardAction {
   kind: AbilityAction['kind'];
-  toHit: { roll: D20Roll; hit: boolean; critical: boolean } | null;
+  /**
+   * `chosenCritical` is the GM's word on whether a hit is a critical (an attack on an unconscious target
+   * within 5 feet is one whatever the die says); absent, a natural 20 decides.
+   */
+  toHit: { roll: D20Roll; hit: boolean; critical: boolean; chosenCritical?: boolean } | null;
   save: { ability: Ability | null; dc: number; roll: D20Roll | null; saved: boolean } | null;
   rolls: CardRoll[];
 }
@@ -72,7 +76,17 @@ export interface RollCard {
   override: number | null;
   /** The GM's setting when the card was rolled: `disabled` makes no hit a critical, so the Hit toggle keeps it. */
   criticalSetting: CriticalSetting;
+  /**
+   * The GM's word on the target's defense against a damage type, over what its stat block lists (a
+   * raging barbarian resists slashing; a silvered blade gets past a resistance). Absent: as listed.
+   */
+  defenseChoices?: Partial<Record<DamageType, DefenseChoice>>;
 }
+
+/** A defense the GM sets on a card for one damage type: one of the three, or `none` for full damage. */
+export type DefenseChoice = Defense | 'none';
+
+export const DEFENSE_CHOICES: readonly DefenseChoice[] = ['none', 'resistant', 'vulnerable', 'immune'];
 
 export interface RollCardRequest {
   key: string;
@@ -93,9 +107,12 @@ export function criticalRoll(roll: Pick<D20Roll, 'isNatural20'>): boolean {
   return roll.isNatural20;
 }
 
-/** Whether a to-hit roll makes a critical hit: it hits, on a natural 20, and criticals are not disabled. */
-function criticalHit(roll: D20Roll, hit: boolean, setting: CriticalSetting): boolean {
-  return hit && setting !== 'disabled' && criticalRoll(roll);
+/**
+ * Whether a to-hit roll makes a critical hit: it hits, criticals are not disabled, and it is a natural 20
+ * or the GM said it is one (`chosen`, which also outranks a natural 20 the GM says is not).
+ */
+export function criticalHit(roll: D20Roll, hit: boolean, setting: CriticalSetting, chosen?: boolean): boolean {
+  return hit && setting !== 'disabled' && (chosen ?? criticalRoll(roll));
 }
 
 /** The dice of one action; an attack's critical extra dice are rolled with them. */
@@ -171,7 +188,7 @@ export function rollCards(request: RollCardsRequest): RollCard[] {
   return request.cards.map(({ key, target }) => cardOf({ ...request, key, target }, first.key, shared));
 }
 
-function updateAction(card: RollCard, index: number, change: (action: CardAction) => CardAction): RollCard {
+export function updateAction(card: RollCard, index: number, change: (action: CardAction) => CardAction): RollCard {
   const action = card.actions[index];
   if (!action) throw new CommandError(`This roll card has no action ${index}`);
   return { ...card, actions: card.actions.map((other, i) => (i === index ? change(other) : other)) };
@@ -183,7 +200,11 @@ export function setHit(card: RollCard, actionIndex: number, hit: boolean): RollC
     action.toHit
       ? {
           ...action,
-          toHit: { ...action.toHit, hit, critical: criticalHit(action.toHit.roll, hit, card.criticalSetting) },
+          toHit: {
+            ...action.toHit,
+            hit,
+            critical: criticalHit(action.toHit.roll, hit, card.criticalSetting, action.toHit.chosenCritical),
+          },
         }
       : action,
   );
@@ -200,6 +221,13 @@ export function setSaved(card: RollCard, actionIndex: number, saved: boolean): R
 export function setOverride(card: RollCard, total: number | null): RollCard {
   const override = total === null || !Number.isFinite(total) ? null : wholeAmount(total);
   return { ...card, override };
+}
+
+/** The target's defenses against one roll: the GM's choice for its damage type, else the stat block's. */
+export function cardDefenses(card: RollCard, ability: AbilityRoll): Defense[] {
+  const chosen = card.defenseChoices?.[ability.damage_type];
+  if (chosen === undefined) return defensesAgainst(card.target, ability.damage_type, ability.magical);
+  return chosen === 'none' ? [] : [chosen];
 }
 
 export interface RollOutcome {
@@ -232,7 +260,7 @@ export function rollOutcomes(card: RollCard): RollOutcome[] {
         outcomes.push({ ability: cardRoll.ability, amount: scaled, defenses: [], healing: true, landed: true });
         continue;
       }
-      const defenses = defensesAgainst(card.target, cardRoll.ability.damage_type, cardRoll.ability.magical);
+      const defenses = cardDefenses(card, cardRoll.ability);
       outcomes.push({
         ability: cardRoll.ability,
         amount: applyDefenses(scaled, defenses),

@@ -1,4 +1,5 @@
 import { MAX_REMINDER_ROUNDS } from '../combat/reminder.ts';
+import { DEFENSE_CHOICES } from '../combat/roll-card.ts';
 import { CONDITIONS, EXHAUSTION_LEVELS } from '../constants/conditions.ts';
 import { DAMAGE_TYPES, DEFENSE_KEYS } from '../constants/damage-types.ts';
 import { CRITICAL_SETTINGS } from '../dice/critical-damage.ts';
@@ -145,10 +146,11 @@ const card = object(
     ),
     override: nullable(amount),
     criticalSetting: optional(oneOf(CRITICAL_SETTINGS)),
+    defenseChoices: optional(recordOf(oneOf(DEFENSE_CHOICES, 'none, resistant, vulnerable or immune'), byPart)),
     actions: arrayOf(
       object({
         kind: oneOf(['attack', 'save', 'healing', 'other']),
-        toHit: nullable(object({ roll: d20, hit: flag, critical: flag })),
+        toHit: nullable(object({ roll: d20, hit: flag, critical: flag, chosenCritical: optional(flag) })),
         save: nullable(object({ saved: flag })),
         rolls: arrayOf(
           object({

@@ -1,6 +1,7 @@
 import { applyDefenses, defensesAgainst } from '../combat/defenses.ts';
 import { applyDamage, applyHealing } from '../combat/hit-points.ts';
 import { fireReminders } from '../combat/reminder-triggers.ts';
+import { wholeAmount } from '../validation/whole-number.ts';
 import type { EncounterCommand } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity, Meters } from './entity.ts';
@@ -95,7 +96,9 @@ export function damageEntity(
       : command.amount;
     const hit = applyDamage(target, amount, options);
     // Taking damage is what makes a concentrating caster roll; damage that was entirely stopped is no damage.
-    const reminded = hit.dealt > 0 ? fireReminders(hit.entity, 'damage') : { entity: hit.entity, fired: [] };
+    // The save's DC goes by all the damage taken, past the hit points left too.
+    const reminded =
+      hit.dealt > 0 ? fireReminders(hit.entity, 'damage', wholeAmount(amount)) : { entity: hit.entity, fired: [] };
     return {
       entity: reminded.entity,
       fired: reminded.fired,
