@@ -11,8 +11,9 @@ export type LiveEvent =
   /**
    * A command or builder save committed on an encounter; `committed` is that version's row when this
    * process committed it (the hub shows it without reading it back). It never goes to other instances.
+   * `command` when the runner's commands made it (only that moves the broadcast, issue 27).
    */
-  | { kind: 'encounter'; encounterId: string; version: number; committed?: CommittedEncounter }
+  | { kind: 'encounter'; encounterId: string; version: number; committed?: CommittedEncounter; command?: true }
   /** A user's broadcast changed: started, stopped, interrupted, moved to another encounter, presence. */
   | { kind: 'broadcast'; userId: string }
   /** A campaign was saved (name, party, visibility, privacy) or deleted (its encounters' event streams end). */

@@ -1,5 +1,9 @@
 import { endedFor } from '../modules/auth/ended-sessions.ts';
-import { type CommittedEncounter, EncounterVersions } from '../modules/encounters/encounter-versions.ts';
+import {
+  type CommittedEncounter,
+  EncounterVersions,
+  type VersionCause,
+} from '../modules/encounters/encounter-versions.ts';
 import type { LiveBus, LiveEvent } from './live-bus.ts';
 
 /**
@@ -17,11 +21,15 @@ export class LiveEncounterVersions extends EncounterVersions {
     bus.subscribe((event) => this.#endStreamsOf(event));
   }
 
-  override publish(encounterId: string, version: number, committed?: CommittedEncounter): void {
+  override publish(encounterId: string, version: number, committed?: CommittedEncounter, cause?: VersionCause): void {
     super.publish(encounterId, version);
-    this.#bus.publish(
-      committed ? { kind: 'encounter', encounterId, version, committed } : { kind: 'encounter', encounterId, version },
-    );
+    this.#bus.publish({
+      kind: 'encounter',
+      encounterId,
+      version,
+      ...(committed && { committed }),
+      ...(cause === 'command' && { command: true as const }),
+    });
   }
 
   /** Announced on the bus, whose listener below ends the streams (here, and on every instance). */

@@ -12,13 +12,17 @@ export interface LiveNote {
   event: LiveEvent;
 }
 
+/** An encounter event without its committed row, which stays in this process. */
+function withoutRow({ committed: _row, ...event }: Extract<LiveEvent, { kind: 'encounter' }>): LiveEvent {
+  return event;
+}
+
 /**
- * The notification payload for a local event: an encounter's by ids and version only (the committed row
+ * The notification payload for a local event: an encounter's by ids, version and cause (the committed row
  * stays in this process); a roll too large has its dice cut, and is dropped if still too large.
  */
 export function encodeNote(from: string, local: LiveEvent): string | undefined {
-  const event: LiveEvent =
-    local.kind === 'encounter' ? { kind: 'encounter', encounterId: local.encounterId, version: local.version } : local;
+  const event: LiveEvent = local.kind === 'encounter' ? withoutRow(local) : local;
   const payload = JSON.stringify({ from, event });
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
   if (event.kind !== 'roll') return undefined;

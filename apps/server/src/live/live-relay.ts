@@ -25,7 +25,8 @@ export async function startLiveRelay(deps: RelayDeps): Promise<() => Promise<voi
     relaying = true;
     try {
       const { event } = note;
-      if (event.kind === 'encounter') versions.publish(event.encounterId, event.version);
+      if (event.kind === 'encounter')
+        versions.publish(event.encounterId, event.version, undefined, event.command ? 'command' : 'edit');
       else bus.publish(event);
     } finally {
       relaying = false;

@@ -38,7 +38,7 @@ export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterD
       }
     } finally {
       // Whatever was committed is announced, even when a later command failed, with the last row committed.
-      if (committed) versions.publish(before.id, committed.version, committed);
+      if (committed) versions.publish(before.id, committed.version, committed, 'command');
     }
     if (inStep(body.baseVersion, outcomes)) {
       return { version: body.baseVersion + outcomes.length, outcomes, snapshot: null };

@@ -9,6 +9,12 @@ export type CommittedEncounter = Pick<
   'id' | 'userId' | 'campaignId' | 'version' | 'state' | 'awards' | 'loot'
 >;
 
+/**
+ * What made a version: the runner's commands (the GM is running this fight), or anything else (a builder
+ * save, rewards given, a paused fight caught up as it opens). Only a command moves the live broadcast.
+ */
+export type VersionCause = 'command' | 'edit';
+
 /** Told each new version of one encounter. */
 export type VersionListener = (version: number) => void;
 
@@ -47,9 +53,9 @@ export class EncounterVersions {
 
   /**
    * Tells every follower of the encounter that it is now at `version`; `committed` is that version's row
-   * when the caller holds it (this process committed it), for the live bus.
+   * when the caller holds it (this process committed it), for the live bus, and `cause` what made it.
    */
-  publish(encounterId: string, version: number, _committed?: CommittedEncounter): void {
+  publish(encounterId: string, version: number, _committed?: CommittedEncounter, _cause: VersionCause = 'edit'): void {
     for (const listener of [...(this.#listeners.get(encounterId) ?? [])]) listener(version);
   }
 

@@ -28,10 +28,14 @@ export async function followRunEncounter(db: Db, encounterId: string, ownerId?: 
   return moved[0]?.userId ?? null;
 }
 
-/** Listens on the bus for committed encounter changes and moves the broadcast to them. */
+/**
+ * Listens on the bus for the runner's committed commands and moves the broadcast to their encounter. Other
+ * changes leave it where it is: opening, preparing or rewarding an encounter never shows it to followers
+ * before the GM runs it (issue 27).
+ */
 export function followEncounterChanges(db: Db, bus: LiveBus, log: FastifyBaseLogger): () => void {
   return bus.subscribe((event) => {
-    if (event.kind !== 'encounter') return;
+    if (event.kind !== 'encounter' || !event.command) return;
     followRunEncounter(db, event.encounterId, event.committed?.userId).then(
       (userId) => {
         if (userId) bus.publish({ kind: 'broadcast', userId });

@@ -1,25 +1,41 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { useLiveHost } from '../../../lib/live/live-host.tsx';
+import { useState } from 'react';
+import { type LiveHost, useLiveHost } from '../../../lib/live/live-host.tsx';
 
 /** What followers see while this campaign is live, in a few words. */
-export function followerWords(here: boolean, connected: boolean): string {
+export function followerWords(here: boolean, connected: boolean, elsewhere = true): string {
   if (!connected) return 'Live: reconnecting, followers keep the last view';
-  return here ? 'Live: followers see this encounter' : 'Live: followers see another encounter';
+  if (here) return 'Live: followers see this encounter';
+  // The server moves the broadcast on the first command here (never on opening the page): say so.
+  return elsewhere
+    ? 'Live: followers see another encounter until your first command here'
+    : 'Live: followers see no encounter until your first command here';
+}
+
+type LiveBadgeProps = { campaignId: string; encounterId: string };
+
+/** On a saved encounter's run page: the 'Live' badge of the GM's own broadcast (nothing while not live). */
+export function LiveBadge(props: LiveBadgeProps) {
+  const { broadcast, connected, setEncounter } = useLiveHost();
+  return <LiveBadgeView {...props} broadcast={broadcast} connected={connected} setEncounter={setEncounter} />;
 }
 
 /**
- * On a saved encounter's run page: while its campaign is live, the broadcast is set to this encounter as
- * the page opens (or as the campaign goes live), and a 'Live' badge says what followers see. Nothing
- * shows while the campaign is not live.
+ * While this campaign is live, a 'Live' badge says what followers see. Opening the page moves nothing:
+ * a prepared ambush stays hidden until the GM's first command here moves the broadcast (on the server) or
+ * the GM presses 'Show this one'.
  */
-export function LiveBadge({ campaignId, encounterId }: { campaignId: string; encounterId: string }) {
-  const { broadcast, connected, setEncounter } = useLiveHost();
+export function LiveBadgeView({
+  campaignId,
+  encounterId,
+  broadcast,
+  connected,
+  setEncounter,
+}: LiveBadgeProps & Pick<LiveHost, 'broadcast' | 'connected' | 'setEncounter'>) {
   const liveHere = broadcast.live && broadcast.campaignId === campaignId;
   const watching = liveHere && broadcast.encounterId === encounterId;
   const [error, setError] = useState<string | null>(null);
-  const shownFor = useRef<string | null>(null);
 
   const show = () => {
     setError(null);
@@ -27,25 +43,9 @@ export function LiveBadge({ campaignId, encounterId }: { campaignId: string; enc
       setError(failure instanceof Error ? failure.message : String(failure)),
     );
   };
-  // Once per opening of this encounter while live: the GM may later point the broadcast elsewhere.
-  const watchingRef = useRef(watching);
-  watchingRef.current = watching;
-  useEffect(() => {
-    if (!liveHere) {
-      shownFor.current = null;
-      return;
-    }
-    if (shownFor.current === encounterId) return;
-    shownFor.current = encounterId;
-    if (!watchingRef.current) {
-      setEncounter(encounterId).catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : String(failure)),
-      );
-    }
-  }, [liveHere, encounterId, setEncounter]);
 
   if (!liveHere) return null;
-  const words = followerWords(watching, connected);
+  const words = followerWords(watching, connected, broadcast.encounterId !== null);
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label={error ?? words} withArrow>
@@ -61,7 +61,7 @@ export function LiveBadge({ campaignId, encounterId }: { campaignId: string; enc
         </Badge>
       </Tooltip>
       {!watching && (
-        <Button size="compact-sm" variant="light" color="red" onClick={show}>
+        <Button size="compact-sm" variant="light" color="red" onClick={show} title="Followers see this encounter now">
           Show this one
         </Button>
       )}
