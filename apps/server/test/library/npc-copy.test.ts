@@ -76,6 +76,8 @@ describe(`“Copy to my NPCs” on ${testDatabaseName}`, () => {
         avatar: '',
         storage_avatar: '',
         type: drake.type,
+        hit_points: drake.hit_points,
+        armor_class: drake.armor_class,
       },
     ]);
     const [row] = await database.db.select().from(npcs).where(eq(npcs.id, npc.id));

@@ -33,7 +33,7 @@ async function refusal(change: Record<string, unknown>): Promise<string> {
 const withAction = (change: Record<string, unknown>) => ({ actions: [{ ...goblinBoss.actions[0], ...change }] });
 
 describe(`NPCs on ${testDatabaseName}`, () => {
-  it('the owner creates, reads, lists, replaces and deletes; every field comes back as sent, the name lowercase', async () => {
+  it('the owner creates, reads, lists, replaces and deletes; every field comes back as sent, the name lowercase, a list row with its hit points and armour class', async () => {
     const gm = await newUser(app, database);
     const created = await gm.post('/api/library/npcs', goblinBoss);
     expect(created.statusCode, created.body).toBe(201);
@@ -61,7 +61,16 @@ describe(`NPCs on ${testDatabaseName}`, () => {
     const list = (await gm.get('/api/library/npcs')).json();
     expect(list).toEqual({
       results: [
-        { id: npc.id, name: 'goblin boss', challenge_rating: 1, avatar: '', storage_avatar: '', type: 'humanoid' },
+        {
+          id: npc.id,
+          name: 'goblin boss',
+          challenge_rating: 1,
+          avatar: '',
+          storage_avatar: '',
+          type: 'humanoid',
+          hit_points: 21,
+          armor_class: 17,
+        },
       ],
       count: 1,
       page: 1,

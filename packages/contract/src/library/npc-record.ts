@@ -141,12 +141,15 @@ export type NpcRecord = z.output<typeof npcRecordSchema>;
 const isMonster: Monster = {} as NpcRecord;
 void isMonster;
 
+/** A list row: enough for the NPC list and the encounter builder's search (its hit points and armour class). */
 export const npcSummarySchema = z.object({
   name: z.string(),
   challenge_rating: z.number(),
   avatar: z.string(),
   storage_avatar: z.string(),
   type: z.string(),
+  hit_points: z.number(),
+  armor_class: z.number(),
 });
 export type NpcSummary = z.output<typeof npcSummarySchema> & { id: string };
 

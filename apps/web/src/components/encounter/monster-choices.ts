@@ -1,3 +1,4 @@
+import { titleCase } from '@skald/contract/library/library-limits';
 import type { npcRoutes } from '@skald/contract/library/npc-record';
 import { CHALLENGE_RATING_DETAILS, isChallengeRating } from '@skald/rules/constants/challenge-ratings';
 import { callRoute } from '../../lib/api/call-route.ts';
@@ -27,6 +28,17 @@ export interface MonsterChoice {
 const rating = (value: unknown) =>
   typeof value === 'number' && isChallengeRating(value) ? `CR ${CHALLENGE_RATING_DETAILS[value].label}` : '';
 
+/** 'CR 1 · 21 HP · AC 17', alike for the compendium's monsters and the user's NPCs. */
+export function monsterDetail(row: {
+  challenge_rating?: unknown;
+  hit_points?: unknown;
+  armor_class?: unknown;
+}): string {
+  const hitPoints = typeof row.hit_points === 'number' ? `${row.hit_points} HP` : '';
+  const armorClass = typeof row.armor_class === 'number' ? `AC ${row.armor_class}` : '';
+  return [rating(row.challenge_rating), hitPoints, armorClass].filter(Boolean).join(' · ');
+}
+
 /** The compendium's monsters matching `name`, and the user's own NPCs first when `withLibrary`. */
 export function useMonsterChoices(name: string, withLibrary: boolean) {
   const params = new URLSearchParams({ name, limit: '8', fields: FIELDS });
@@ -35,8 +47,9 @@ export function useMonsterChoices(name: string, withLibrary: boolean) {
 
   const own: MonsterChoice[] = (withLibrary && name ? (library.data?.results ?? []) : []).slice(0, 5).map((npc) => ({
     id: `npc-${npc.id}`,
-    name: String(npc.name),
-    detail: [rating(npc.challenge_rating), npc.type].filter(Boolean).join(' · '),
+    // Stored lowercase (content.md §5), shown as the compendium shows its names.
+    name: titleCase(String(npc.name)),
+    detail: monsterDetail(npc),
     source: 'your NPC',
     pick: async () => {
       const record = await callRoute<typeof npcRoutes.read>(NPC_READ, { params: { id: String(npc.id) } });
@@ -47,7 +60,7 @@ export function useMonsterChoices(name: string, withLibrary: boolean) {
   const srd: MonsterChoice[] = rows.map((row) => ({
     id: `srd-${row._id}`,
     name: row.name,
-    detail: [rating(row.challenge_rating), `${row.hit_points} HP`, `AC ${row.armor_class}`].filter(Boolean).join(' · '),
+    detail: monsterDetail(row),
     source: 'compendium',
     pick: async () => ({
       kind: 'srd',
