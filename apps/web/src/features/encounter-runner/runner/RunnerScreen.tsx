@@ -33,12 +33,13 @@ import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
+import { RequestArrival } from './RequestArrival.tsx';
 import type { RequestsSource } from './RequestsPanel.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { RunnerNotices } from './RunnerNotices.tsx';
 import { showRefusal } from './runner-notices.ts';
-import { SidePanel } from './SidePanel.tsx';
+import { SidePanel, type SideTab } from './SidePanel.tsx';
 import { scrollIntoViewBelow } from './scroll-into-view.ts';
 import { TurnBar } from './TurnBar.tsx';
 import { useListedKeys } from './use-listed-keys.ts';
@@ -176,6 +177,14 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
     const result = runGesture(context, applyRollCards, { cards: applied, multiplier });
     if (result?.ok) rollCards.drop(new Set(applied.map((card) => card.key)));
   });
+  const [sideTab, setSideTab] = useState<SideTab>('log');
+  const requestsTab = useRef<HTMLButtonElement>(null);
+  // A new request's Open requests: the tab opens and takes the focus, brought into view on a phone.
+  const openRequests = useCallback(() => {
+    setSideTab('requests');
+    requestsTab.current?.scrollIntoView({ block: 'center' });
+    requestsTab.current?.focus({ preventScroll: true });
+  }, []);
   const closeAdding = useCallback(() => setAdding(false), []);
   const askReset = useCallback(() => setConfirming('reset'), []);
   const closeConfirm = useCallback(() => setConfirming(null), []);
@@ -233,12 +242,21 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
       {small && (
         <div className={classes.phoneFooter}>
           <RunnerNotices />
+          {requests && <RequestArrival source={requests} onOpen={openRequests} />}
           <QuickHitPointBar targets={present} dealer={encounter.currentKey} run={run} />
         </div>
       )}
       <div className={classes.side}>
-        <SidePanel session={session} onUndo={undo} requests={requests} />
+        <SidePanel
+          session={session}
+          onUndo={undo}
+          requests={requests}
+          tab={sideTab}
+          onTab={setSideTab}
+          requestsTabRef={requestsTab}
+        />
         {!small && <RunnerNotices />}
+        {!small && requests && <RequestArrival source={requests} onOpen={openRequests} />}
       </div>
       <CommandPalette actions={RUNNER_ACTIONS} context={context} perform={perform} />
       <AddCombatantModal encounter={encounter} opened={adding} onClose={closeAdding} run={run} />

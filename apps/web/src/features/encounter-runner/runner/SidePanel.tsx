@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { CombatLog } from './CombatLog.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
@@ -13,9 +13,17 @@ interface SidePanelProps {
   onUndo(index: number): void;
   /** A saved encounter's followers' requests; absent in the demo and test mode. */
   requests?: RequestsSource;
+  /** The open tab, held by the runner so a new request's notice can open the requests. */
+  tab: SideTab;
+  onTab(tab: SideTab): void;
+  requestsTabRef?: Ref<HTMLButtonElement>;
 }
 
-function LogTab({ session, onUndo }: SidePanelProps) {
+export type SideTab = 'log' | 'meters' | 'requests';
+const SIDE_TABS: readonly (string | null)[] = ['log', 'meters', 'requests'] satisfies SideTab[];
+const isSideTab = (value: string | null): value is SideTab => SIDE_TABS.includes(value);
+
+function LogTab({ session, onUndo }: Pick<SidePanelProps, 'session' | 'onUndo'>) {
   return <CombatLog log={useDeferredSnapshot(session).log} onUndo={onUndo} />;
 }
 
@@ -33,7 +41,14 @@ function RequestsTabLabel({ source }: { source: RequestsSource }) {
  * The log, the damage meters and the players' requests, a tab each. The tabs follow the fight
  * themselves, a frame after each change, so a hit redraws the log and not the tabs around it.
  */
-export const SidePanel = memo(function SidePanel({ session, onUndo, requests }: SidePanelProps) {
+export const SidePanel = memo(function SidePanel({
+  session,
+  onUndo,
+  requests,
+  tab,
+  onTab,
+  requestsTabRef,
+}: SidePanelProps) {
   return (
     <Stack
       className={`${classes.sidePanel} ${classes.panel}`}
@@ -44,11 +59,18 @@ export const SidePanel = memo(function SidePanel({ session, onUndo, requests }: 
       <Title order={2} size="h4" id="side-title" className="visually-hidden">
         Log, meters and requests
       </Title>
-      <Tabs defaultValue="log" keepMounted={false} className={classes.sideTabs}>
+      <Tabs
+        value={tab}
+        onChange={(value) => isSideTab(value) && onTab(value)}
+        keepMounted={false}
+        className={classes.sideTabs}
+      >
         <Tabs.List>
           <Tabs.Tab value="log">Log</Tabs.Tab>
           <Tabs.Tab value="meters">Damage meters</Tabs.Tab>
-          <Tabs.Tab value="requests">{requests ? <RequestsTabLabel source={requests} /> : 'Requests'}</Tabs.Tab>
+          <Tabs.Tab value="requests" ref={requestsTabRef}>
+            {requests ? <RequestsTabLabel source={requests} /> : 'Requests'}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="log" pt="xs" className={classes.sideTab}>
           <LogTab session={session} onUndo={onUndo} />
