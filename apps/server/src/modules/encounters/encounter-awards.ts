@@ -1,4 +1,3 @@
-import type { CampaignRecord } from '@skald/contract/library/campaign-record';
 import { addToPurse, EMPTY_PURSE, type Purse, purseChange } from '@skald/contract/library/coins';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import { CHARACTER_BOUNDS } from '@skald/contract/library/player-fields';
@@ -10,11 +9,11 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/current-user.ts';
-import { campaigns, players } from '../library/library-tables.ts';
+import { players } from '../library/library-tables.ts';
 import { type EncounterDeps, type EncounterRow, findEncounter } from './encounter-access.ts';
 import { storedEncounter } from './encounter-answers.ts';
 import { encounters, type GivenAwards } from './encounter-tables.ts';
-import { giveLootItems, takeBackLootItems } from './loot-items.ts';
+import { changeCampaignInventory, giveLootItems, takeBackLootItems } from './loot-items.ts';
 
 export const AWARD_MESSAGES = {
   notFinished: 'Only a finished encounter gives its rewards; finish it first.',
@@ -56,20 +55,13 @@ async function addExperience(tx: Db, userId: string, amounts: Record<string, num
  * bounds; answers what changed.
  */
 async function addCoins(tx: Db, campaignId: string, coins: Purse, sign: 1 | -1): Promise<Purse> {
-  const [campaign] = await tx
-    .select({ body: campaigns.body })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId))
-    .for('update');
-  if (!campaign) return EMPTY_PURSE;
-  const body = campaign.body as CampaignRecord;
-  const inventory = body.inventory ?? { currency: EMPTY_PURSE, items: [] };
-  const currency = addToPurse(inventory.currency, coins, sign);
-  await tx
-    .update(campaigns)
-    .set({ body: { ...body, inventory: { ...inventory, currency } }, updated: new Date() })
-    .where(eq(campaigns.id, campaignId));
-  return purseChange(inventory.currency, currency);
+  let changed = EMPTY_PURSE;
+  await changeCampaignInventory(tx, campaignId, (inventory) => {
+    const currency = addToPurse(inventory.currency, coins, sign);
+    changed = purseChange(inventory.currency, currency);
+    return { ...inventory, currency };
+  });
+  return changed;
 }
 
 /** Reset, in its command's transaction: the experience and coins the encounter gave are taken back. */

@@ -1,4 +1,9 @@
-import { type CampaignRecord, type InventoryItem, MAX_INVENTORY_ITEMS } from '@skald/contract/library/campaign-record';
+import {
+  type CampaignRecord,
+  type Inventory,
+  type InventoryItem,
+  MAX_INVENTORY_ITEMS,
+} from '@skald/contract/library/campaign-record';
 import { EMPTY_PURSE } from '@skald/contract/library/coins';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -10,22 +15,26 @@ export const LOOT_ITEM_MESSAGES = {
     `The campaign's inventory holds at most ${MAX_INVENTORY_ITEMS} items and has room for ${room} more; make room for the loot first.`,
 } as const;
 
-/** The campaign's inventory, or null when the campaign is gone; the row is locked for the transaction. */
-async function lockedInventory(tx: Db, campaignId: string) {
+/**
+ * In an award's or a reset's transaction: the campaign's row locked, its inventory as `change` makes it
+ * from the one stored. Nothing happens when the campaign is gone.
+ */
+export async function changeCampaignInventory(
+  tx: Db,
+  campaignId: string,
+  change: (inventory: Inventory) => Inventory,
+): Promise<void> {
   const [campaign] = await tx
     .select({ body: campaigns.body })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .for('update');
-  if (!campaign) return null;
+  if (!campaign) return;
   const body = campaign.body as CampaignRecord;
-  return { body, inventory: body.inventory ?? { currency: EMPTY_PURSE, items: [] } };
-}
-
-async function storeItems(tx: Db, campaignId: string, body: CampaignRecord, items: InventoryItem[]): Promise<void> {
+  const inventory = change(body.inventory ?? { currency: EMPTY_PURSE, items: [] });
   await tx
     .update(campaigns)
-    .set({ body: { ...body, inventory: { ...body.inventory, items } }, updated: new Date() })
+    .set({ body: { ...body, inventory }, updated: new Date() })
     .where(eq(campaigns.id, campaignId));
 }
 
@@ -35,12 +44,14 @@ async function storeItems(tx: Db, campaignId: string, body: CampaignRecord, item
  */
 export async function giveLootItems(tx: Db, campaignId: string, loot: InventoryItem[]): Promise<InventoryItem[]> {
   if (loot.length === 0) return [];
-  const found = await lockedInventory(tx, campaignId);
-  if (!found) return [];
-  const room = MAX_INVENTORY_ITEMS - found.inventory.items.length;
-  if (loot.length > room) throw new HttpError(409, LOOT_ITEM_MESSAGES.inventoryFull(Math.max(0, room)));
-  await storeItems(tx, campaignId, found.body, [...found.inventory.items, ...loot]);
-  return loot;
+  let added: InventoryItem[] = [];
+  await changeCampaignInventory(tx, campaignId, (inventory) => {
+    const room = MAX_INVENTORY_ITEMS - inventory.items.length;
+    if (loot.length > room) throw new HttpError(409, LOOT_ITEM_MESSAGES.inventoryFull(Math.max(0, room)));
+    added = loot;
+    return { ...inventory, items: [...inventory.items, ...loot] };
+  });
+  return added;
 }
 
 /**
@@ -49,13 +60,13 @@ export async function giveLootItems(tx: Db, campaignId: string, loot: InventoryI
  */
 export async function takeBackLootItems(tx: Db, campaignId: string, given: InventoryItem[]): Promise<void> {
   if (given.length === 0) return;
-  const found = await lockedInventory(tx, campaignId);
-  if (!found) return;
-  const items = [...found.inventory.items];
-  for (const item of given) {
-    const same = JSON.stringify(item);
-    const index = items.findLastIndex((kept) => JSON.stringify(kept) === same);
-    if (index !== -1) items.splice(index, 1);
-  }
-  await storeItems(tx, campaignId, found.body, items);
+  await changeCampaignInventory(tx, campaignId, (inventory) => {
+    const items = [...inventory.items];
+    for (const item of given) {
+      const same = JSON.stringify(item);
+      const index = items.findLastIndex((kept) => JSON.stringify(kept) === same);
+      if (index !== -1) items.splice(index, 1);
+    }
+    return { ...inventory, items };
+  });
 }
