@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PARTY_INITIATIVE } from '../support/demo.ts';
+import { PARTY_INITIATIVE, startDemo } from '../support/demo.ts';
 
 /** The turn order's names from top to bottom, as the GM sees them. */
 const shownOrder = (page: Page) =>
@@ -68,4 +68,24 @@ test('a GM types the party’s initiative with Tab after rolling for the monster
   await expect(page.getByText('Pick targets in the turn order.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Damage type' })).toHaveValue('');
   await page.screenshot({ path: testInfo.outputPath('next-turn.png') });
+});
+
+test('at 390 px the rolled card takes the cursor too, and the next turn’s quick bar is gone with its targets', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startDemo(page);
+  await page.getByRole('button', { name: 'Open Orc', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Target Barbarian', exact: true }).check();
+  await expect(page.getByRole('group', { name: 'Quick damage and healing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Roll Greataxe' }).click();
+  const card = page.getByRole('group', { name: /^Greataxe against Barbarian/ });
+  await expect(card).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('roll-card-390.png') });
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next turn', exact: true }).click();
+  await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quick damage and healing' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('next-turn-390.png') });
 });
