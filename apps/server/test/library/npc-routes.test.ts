@@ -110,9 +110,21 @@ describe(`NPCs on ${testDatabaseName}`, () => {
     expect((await owner.get(`/api/library/npcs/${id}`)).statusCode).toBe(200);
   });
 
+  it('takes hit dice with the bonus a stat block writes, kept as 6d8+12, and a bonus that is not Con’s too', async () => {
+    const gm = await newUser(app, database);
+    const written = await gm.post('/api/library/npcs', { ...goblinBoss, hit_dice: '6D8 + 12', constitution: 14 });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.json().hit_dice).toBe('6d8+12');
+    // The form warns that 6 dice at Con 10 would add nothing; a homebrew may mean it, so it is kept.
+    const homebrew = await gm.post('/api/library/npcs', { ...goblinBoss, hit_dice: '6d6-1' });
+    expect(homebrew.statusCode, homebrew.body).toBe(201);
+    expect(homebrew.json().hit_dice).toBe('6d6-1');
+  });
+
   it('bad input is a 400 with the spec’s message, naming the field', async () => {
     expect(await refusal({ name: '  ' })).toBe('name: Name is required');
-    expect(await refusal({ hit_dice: '2x6' })).toBe('hit_dice: Allowed format: 2d6');
+    expect(await refusal({ hit_dice: '2x6' })).toBe('hit_dice: Allowed format: 2d6 or 6d8 + 12');
+    expect(await refusal({ hit_dice: '6d8+' })).toBe('hit_dice: Allowed format: 2d6 or 6d8 + 12');
     expect(await refusal(withAction({ recharge: 'often' }))).toBe('actions.0.recharge: Allowed format: 6, 5-6 or rest');
     expect(await refusal(withAction({ range: '20 ft' }))).toBe('actions.0.range: Allowed format: 20 or 20/60');
     expect(await refusal(withAction({ name: '' }))).toBe('actions.0.name: Name is required');

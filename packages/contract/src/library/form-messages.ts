@@ -14,7 +14,11 @@ export const formMessages = {
   email: (field: string) => `${field} must be a valid email address.`,
   recharge: 'Allowed format: 6, 5-6 or rest',
   range: 'Allowed format: 20 or 20/60',
-  hitDice: 'Allowed format: 2d6',
+  // The spec's '2d6', with the bonus stat blocks write (issue 27), worded as the spells' dice are.
+  hitDice: 'Allowed format: 2d6 or 6d8 + 12',
+  /** A warning, not a refusal: a homebrew may mean another bonus. */
+  hitDiceBonus: (expected: string, count: number, constitution: string) =>
+    `Hit dice bonus should be ${expected} (${count} × Con modifier ${constitution})`,
   url: (field: string) => `${field} must be a valid URL`,
   audio: (field: string) => `${field} must be a valid URL or URI`,
   variables: (field: string) => `The ${field} contains undefined variables.`,

@@ -20,6 +20,7 @@ import { defineRoute } from '../api/api-route.ts';
 import { monsterRecordSchema } from '../compendium-record-schemas.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { formMessages } from './form-messages.ts';
+import { normalHitDice } from './hit-dice.ts';
 import { npcAbilitySchema, optionalWhole } from './npc-ability.ts';
 import { imageUrl, lowercaseName } from './record-fields.ts';
 
@@ -84,12 +85,16 @@ export const npcRecordSchema = z.strictObject({
   storage_avatar: imageUrl('Avatar'),
   armor_class: clamped(MONSTER_RANGES.armorClass),
   hit_points: clamped(MONSTER_RANGES.hitPoints),
-  /** '2d6'. */
+  /** '2d6', or '6d8+12' as stat blocks write it (kept so; the bonus is checked against Con in the form only). */
   hit_dice: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value),
     z
       .string({ error: formMessages.hitDice })
-      .regex(/^\d+d\d+$/, formMessages.hitDice)
+      .transform((text, context) => {
+        const hitDice = normalHitDice(text);
+        if (hitDice === undefined) context.addIssue({ code: 'custom', message: formMessages.hitDice });
+        return hitDice ?? text;
+      })
       .optional(),
   ),
   friendly: z.boolean().default(false),

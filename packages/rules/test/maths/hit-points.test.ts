@@ -15,11 +15,12 @@ function d8s(...values: number[]) {
 
 describe('reading hit dice', () => {
   it.each([
-    ['2d8', { count: 2, sides: 8, modifier: 0 }],
+    ['2d8', { count: 2, sides: 8 }],
+    ['6d8+12', { count: 6, sides: 8, modifier: 12 }],
     ['2d8+2', { count: 2, sides: 8, modifier: 2 }],
     ['18d10 + 36', { count: 18, sides: 10, modifier: 36 }],
     ['1d4-1', { count: 1, sides: 4, modifier: -1 }],
-    [' 3D6 ', { count: 3, sides: 6, modifier: 0 }],
+    [' 3D6 ', { count: 3, sides: 6 }],
   ])('%j is %o', (text, expected) => {
     expect(parseHitDice(text)).toEqual(expected);
   });
@@ -53,6 +54,11 @@ describe("average hit points from hit dice: the spec's die average, ceil((sides 
     expect(averageHitPoints(hitDice('3d6'), 8)).toBe(9);
   });
 
+  it("a written bonus already holds the Constitution: '6d8+12' at Con 14 averages 30 + 12 = 42, not 54", () => {
+    expect(averageHitPoints(hitDice('6d8+12'), 14)).toBe(42);
+    expect(averageHitPoints(hitDice('6d8+12'), 14)).toBe(averageHitPoints(hitDice('6d8'), 14));
+  });
+
   it("never falls below 1: '1d4-5' would average -2", () => {
     expect(averageHitPoints(hitDice('1d4-5'))).toBe(1);
   });
@@ -65,6 +71,10 @@ describe('rolled hit points from hit dice', () => {
 
   it("'2d8' with constitution 16 rolling 1 and 1 gives 2 + 6 = 8", () => {
     expect(rolledHitPoints(hitDice('2d8'), d8s(1, 1), 16)).toBe(8);
+  });
+
+  it("'2d8+6' with constitution 16 rolling 1 and 1 gives 2 + 6 = 8: the written bonus is the Constitution's", () => {
+    expect(rolledHitPoints(hitDice('2d8+6'), d8s(1, 1), 16)).toBe(8);
   });
 
   it("never falls below 1: '1d4-5' rolling 2 would give -3", () => {

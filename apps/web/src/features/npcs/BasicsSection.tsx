@@ -1,4 +1,5 @@
 import { Box, Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { hitDiceBonusWarning } from '@skald/contract/library/hit-dice';
 import { ALIGNMENTS } from '@skald/rules/constants/alignments';
 import { MONSTER_TYPES } from '@skald/rules/constants/monster-types';
 import { SIZES } from '@skald/rules/constants/sizes';
@@ -7,6 +8,9 @@ import { AvatarField } from '../../components/library/AvatarField.tsx';
 import { avatarProps } from '../../components/library/avatar-props.ts';
 import type { NpcSectionProps } from './npc-form-context.ts';
 import { CHALLENGE_OPTIONS, options } from './npc-labels.ts';
+
+/** An ability box left empty counts as the 10 the stat block is saved with. */
+const abilityScore = (score: unknown) => (typeof score === 'number' ? score : 10);
 
 /** Name, size, type, alignment, challenge, armor class, hit points and picture. */
 export function BasicsSection({ form }: NpcSectionProps) {
@@ -62,7 +66,15 @@ export function BasicsSection({ form }: NpcSectionProps) {
           allowDecimal={false}
           {...form.getInputProps('hit_points')}
         />
-        <TextInput label="Hit dice" placeholder="e.g. 2d6" {...form.getInputProps('hit_dice')} />
+        <TextInput
+          label="Hit dice"
+          placeholder="e.g. 6d8 + 12"
+          {...form.getInputProps('hit_dice')}
+          // Under the box, where an error would be: a warning the GM may leave, as a homebrew may mean it.
+          description={hitDiceBonusWarning(form.values.hit_dice, abilityScore(form.values.constitution))}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { color: 'var(--mantine-color-orange-text)' } }}
+        />
       </SimpleGrid>
       <Box mt="md">
         <AvatarField label="Avatar" {...avatarProps(form)} />

@@ -32,6 +32,9 @@ describe('stat block numbers', () => {
     expect(hitPointsText(59, '7d10', 16)).toBe('59 (7d10 + 21)');
     expect(hitPointsText(1, '1d4', 8)).toBe('1 (1d4 \u2212 1)');
     expect(hitPointsText(12, undefined, 10)).toBe('12');
+    // A bonus written with the dice, as stat blocks write it, is shown as written, not added to.
+    expect(hitPointsText(42, '6d8+12', 14)).toBe('42 (6d8 + 12)');
+    expect(hitPointsText(20, '6d6-1', 10)).toBe('20 (6d6 \u2212 1)');
   });
 
   it('writes challenge with its experience points', () => {

@@ -5,6 +5,7 @@ import type { DefenseKey } from '@skald/rules/constants/damage-types';
 import { SENSES, type Sense } from '@skald/rules/constants/senses';
 import { SKILLS, type Skill } from '@skald/rules/constants/skills';
 import { SPEED_KINDS, type SpeedKind } from '@skald/rules/constants/speeds';
+import { constitutionHitDiceBonus, parseHitDice } from '@skald/rules/maths/hit-points';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { sentenceCase, titleCase, words } from '../../../lib/labels.ts';
 
@@ -48,12 +49,15 @@ export function creatureLine(monster: { size: string; type: string; subtype?: st
   return `${size} ${kind}${alignment ? `, ${alignment}` : ''}`;
 }
 
-/** 59 hit points on 7d10 with Con 16 → '59 (7d10 + 21)'; the bonus is the Constitution modifier per die. */
+/**
+ * 59 hit points on 7d10 with Con 16 → '59 (7d10 + 21)': the bonus is the Constitution modifier per die,
+ * unless the hit dice write their own ('6d8+12' → '42 (6d8 + 12)').
+ */
 export function hitPointsText(hitPoints: number, hitDice: string | undefined, constitution: number): string {
-  const dice = hitDice?.trim().match(/^(\d+)d(\d+)$/);
+  const dice = hitDice ? parseHitDice(hitDice) : undefined;
   if (!dice) return hitDice ? `${hitPoints} (${hitDice})` : String(hitPoints);
-  const bonus = Number(dice[1]) * abilityModifier(constitution);
-  const formula = bonus === 0 ? hitDice : `${hitDice} ${bonus < 0 ? MINUS : '+'} ${Math.abs(bonus)}`;
+  const bonus = dice.modifier ?? constitutionHitDiceBonus(dice.count, constitution);
+  const formula = `${dice.count}d${dice.sides}${bonus === 0 ? '' : ` ${bonus < 0 ? MINUS : '+'} ${Math.abs(bonus)}`}`;
   return `${hitPoints} (${formula})`;
 }
 
