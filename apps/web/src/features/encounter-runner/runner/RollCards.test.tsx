@@ -75,16 +75,22 @@ function Harness({ applied }: { applied: { target: string; multiplier: ApplyMult
   );
 }
 
+/** Draws the harness and clicks Roll, as the GM does; answers what gets applied and the user's hands. */
+async function rollScimitar() {
+  const applied: { target: string; multiplier: ApplyMultiplier }[] = [];
+  const user = userEvent.setup();
+  render(
+    <MantineProvider>
+      <Harness applied={applied} />
+    </MantineProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Roll Scimitar' }));
+  return { applied, user };
+}
+
 describe('roll cards from the keyboard', () => {
   it('Enter after Roll applies the first card rather than rolling again, then Enter goes down the cards', async () => {
-    const applied: { target: string; multiplier: ApplyMultiplier }[] = [];
-    const user = userEvent.setup();
-    render(
-      <MantineProvider>
-        <Harness applied={applied} />
-      </MantineProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Roll Scimitar' }));
+    const { applied, user } = await rollScimitar();
     expect(screen.getAllByRole('group', { name: /^Scimitar against/ })).toHaveLength(2);
     expect(screen.getByRole('group', { name: /^Scimitar against Aria/ })).toHaveFocus();
 
@@ -102,14 +108,7 @@ describe('roll cards from the keyboard', () => {
   });
 
   it("Enter works from the card's Hit or Miss toggle too, without a click on the card first", async () => {
-    const applied: { target: string; multiplier: ApplyMultiplier }[] = [];
-    const user = userEvent.setup();
-    render(
-      <MantineProvider>
-        <Harness applied={applied} />
-      </MantineProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Roll Scimitar' }));
+    const { applied, user } = await rollScimitar();
     const [toggle] = screen.getAllByRole('radio', { name: 'Miss' });
     if (toggle) await user.click(toggle);
     await user.keyboard('{Shift>}{Enter}{/Shift}');
