@@ -1,7 +1,7 @@
 import {
   ActionIcon,
-  Badge,
   Button,
+  Chip,
   Group,
   NumberInput,
   SegmentedControl,
@@ -19,9 +19,12 @@ import {
   setOverride,
   setSaved,
 } from '@skald/rules/combat/roll-card';
+import { setCritical } from '@skald/rules/combat/roll-card-choices';
 import type { CardDie } from '@skald/rules/combat/roll-card-reroll';
+import { mathRandom } from '@skald/rules/dice/random';
 import { IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { DefenseChip } from './DefenseChip.tsx';
 import classes from './Runner.module.css';
 
 interface RollCardViewProps {
@@ -102,7 +105,6 @@ export function RollCardView(props: RollCardViewProps) {
                   </Text>
                 )}
               </Text>
-              {action.toHit.critical && <Badge color="red">Critical</Badge>}
               <SegmentedControl
                 size="xs"
                 aria-label="Hit or miss"
@@ -113,6 +115,19 @@ export function RollCardView(props: RollCardViewProps) {
                   { value: 'miss', label: 'Miss' },
                 ]}
               />
+              {/* A natural 20 sets it; the GM sets it for an automatic critical (an unconscious target).
+                  Only the dice count twice, where Double would double the modifier too. */}
+              {card.criticalSetting !== 'disabled' && (
+                <Chip
+                  size="xs"
+                  color="red"
+                  variant="filled"
+                  checked={action.toHit.critical}
+                  onChange={(critical) => onChange(setCritical(card, actionIndex, critical, mathRandom))}
+                >
+                  Critical
+                </Chip>
+              )}
             </Group>
           )}
           {action.save && (
@@ -170,11 +185,9 @@ export function RollCardView(props: RollCardViewProps) {
                     = {outcome?.amount ?? 0} {cardRoll.ability.damage_type}
                   </Text>
                 )}
-                {outcome?.defenses.map((defense) => (
-                  <Badge key={defense} size="xs" variant="outline">
-                    {defense}
-                  </Badge>
-                ))}
+                {outcome && !outcome.healing && (
+                  <DefenseChip card={card} ability={cardRoll.ability} onChange={onChange} />
+                )}
               </Group>
             );
           })}

@@ -21,4 +21,19 @@ describe('a reminder notice', () => {
     expect(reminderNoticeText(fired('Shield', false))).toBe('Keep reminder?');
     expect(reminderNoticeText(fired('Shield', true))).toBe('Reminder removed');
   });
+
+  it('a concentration reminder fired by damage gives the save’s DC first: 10 or half the damage', () => {
+    const concentrating = {
+      ...fired('Make a constitution saving throw to keep concentrating.', false),
+      title: 'Concentrating',
+      concentration: { damage: 24, dc: 12 },
+    };
+    expect(reminderNoticeText(concentrating)).toBe(
+      'DC 12 Constitution save (24 damage taken). Make a constitution saving throw to keep concentrating.',
+    );
+    const blessing = { ...fired('Concentration: Bless', false), title: 'Concentration: Bless' };
+    expect(reminderNoticeText({ ...blessing, concentration: { damage: 7, dc: 10 } })).toBe(
+      'DC 10 Constitution save (7 damage taken). Keep reminder?',
+    );
+  });
 });
