@@ -9,6 +9,7 @@ const KIND_COLOURS: Record<RunnerNotice['kind'], string> = {
   passing: 'blue',
   refused: 'red',
   reminder: 'blue',
+  undone: 'gray',
 };
 
 function edge(notice: RunnerNotice): CSSProperties {
@@ -27,6 +28,20 @@ const PassingNotice = memo(function PassingNotice({ notice }: { notice: RunnerNo
         </Text>
       )}
       <Text size="sm">{notice.text}</Text>
+      {notice.redo && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          mt={4}
+          aria-label={`Redo: ${notice.text}`}
+          onClick={() => {
+            notice.redo?.();
+            dismissRunnerNotice(notice.id);
+          }}
+        >
+          Redo
+        </Button>
+      )}
     </div>
   );
 });

@@ -15,7 +15,7 @@ import {
   type RunGesture,
   type RunnerContext,
 } from '../actions/combat-action.ts';
-import { performAction, runGesture, sessionGestures, undoLogEntry } from '../actions/dispatch.ts';
+import { performAction, runGesture, sessionGestures } from '../actions/dispatch.ts';
 import { removeReminder } from '../actions/effect-actions.ts';
 import { applyRequest, type RequestInput } from '../actions/follower-actions.ts';
 import { elementOwnsKey } from '../actions/key-binding.ts';
@@ -42,6 +42,7 @@ import { showRefusal } from './runner-notices.ts';
 import { SidePanel, type SideTab } from './SidePanel.tsx';
 import { scrollIntoViewBelow } from './scroll-into-view.ts';
 import { TurnBar } from './TurnBar.tsx';
+import { undoWithRedo } from './undo-with-redo.ts';
 import { useListedKeys } from './use-listed-keys.ts';
 import { useRollCards } from './use-roll-cards.ts';
 import { useRosterNames } from './use-roster-names.ts';
@@ -141,7 +142,7 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onKey]);
 
-  const undo = useCallback((index: number) => undoLogEntry({ session, report }, index), [session, report]);
+  const undo = useCallback((index: number) => undoWithRedo({ session, report }, index), [session, report]);
   const applyFollowerRequest = useStableCallback(
     (input: RequestInput) => runGesture(context, applyRequest, input)?.ok ?? false,
   );

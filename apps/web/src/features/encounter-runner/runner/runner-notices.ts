@@ -7,13 +7,15 @@ import { NOTIFICATION_TIMEOUT_MS } from '../../../lib/notify.ts';
  */
 export interface RunnerNotice {
   id: number;
-  kind: 'damage' | 'healing' | 'passing' | 'refused' | 'reminder';
+  kind: 'damage' | 'healing' | 'passing' | 'refused' | 'reminder' | 'undone';
   title: string | null;
   text: string;
   /** A Mantine colour name for the notice's edge; the kind's own colour when absent. */
   color?: string;
   /** A reminder that waits for the GM: its Remove button. Without it the notice goes by itself. */
   remove?: () => void;
+  /** An undone entry's Redo button, which applies the entry's command again. */
+  redo?: () => void;
 }
 
 /** A notice that needs no answer stays long enough to be read, then goes. */
