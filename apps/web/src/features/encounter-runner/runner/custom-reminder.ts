@@ -1,3 +1,5 @@
+import { titleCase } from '@skald/contract/library/library-limits';
+import type { ReminderRecord } from '@skald/contract/library/reminder-record';
 import {
   MAX_REMINDER_ROUNDS,
   type Reminder,
@@ -53,5 +55,22 @@ export function checkCustomReminder(form: CustomReminderForm): CustomReminderChe
         ? { selectedVars: Object.fromEntries(variables.map(({ name, value }) => [name, value])) }
         : {}),
     },
+  };
+}
+
+/**
+ * A saved reminder template (/content/reminders) as the fight keeps it: its title as a title (stored
+ * lowercase), rounds only when timed, its variables as saved.
+ */
+export function reminderFromTemplate(template: ReminderRecord): Reminder {
+  const variables = Object.entries(template.selectedVars);
+  return {
+    title: titleCase(template.title),
+    trigger: template.trigger,
+    action: template.action,
+    color: template.color,
+    ...(template.notify ? { notify: template.notify } : {}),
+    ...(template.trigger === 'timed' ? { rounds: template.rounds ?? 1 } : {}),
+    ...(variables.length > 0 ? { selectedVars: Object.fromEntries(variables) } : {}),
   };
 }
