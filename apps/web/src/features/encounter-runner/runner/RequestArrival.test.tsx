@@ -24,15 +24,15 @@ function request(id: string, fields: Partial<EncounterRequest> = {}): EncounterR
   };
 }
 
-function runner(waiting: EncounterRequest[]) {
+function runner(waiting: EncounterRequest[], encounterId = crypto.randomUUID()) {
   const onOpen = vi.fn();
   const view = (next: EncounterRequest[]) => (
     <MantineProvider>
-      <RequestArrivalView waiting={next} onOpen={onOpen} />
+      <RequestArrivalView encounterId={encounterId} waiting={next} onOpen={onOpen} />
     </MantineProvider>
   );
   const drawn = render(view(waiting));
-  return { onOpen, arrive: (next: EncounterRequest[]) => drawn.rerender(view(next)) };
+  return { onOpen, arrive: (next: EncounterRequest[]) => drawn.rerender(view(next)), unmount: drawn.unmount };
 }
 
 describe('a player’s request reaching the GM', () => {
@@ -63,6 +63,18 @@ describe('a player’s request reaching the GM', () => {
     arrive([request('r1'), request('r2'), request('r3', { playerName: 'Pip Underbough', amount: 3 })]);
     expect(screen.getByRole('alert').textContent).toBe(
       'New requestPip Underbough asks for 3 fire damage on Orc and Town guard',
+    );
+  });
+
+  it('does not bring back what was seen when drawn again in the phone’s footer (the screen turned)', async () => {
+    const first = runner([request('r1')], 'ford');
+    await userEvent.click(screen.getByRole('button', { name: 'Open requests' }));
+    first.unmount();
+    const turned = runner([request('r1')], 'ford');
+    expect(screen.queryByRole('region', { name: 'New request' })).toBeNull();
+    turned.arrive([request('r1'), request('r2', { amount: 4 })]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'New requestAria Vance asks for 4 fire damage on Orc and Town guard',
     );
   });
 });

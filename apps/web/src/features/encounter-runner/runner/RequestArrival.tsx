@@ -22,15 +22,33 @@ export function arrivalWords(request: EncounterRequest): string {
  */
 export function RequestArrival({ source, onOpen }: { source: RequestsSource; onOpen(): void }) {
   const waiting = useWaitingRequests(source.campaignId, source.encounterId).data?.requests;
-  return <RequestArrivalView waiting={waiting ?? []} onOpen={onOpen} />;
+  return <RequestArrivalView encounterId={source.encounterId} waiting={waiting ?? []} onOpen={onOpen} />;
 }
 
-export function RequestArrivalView({ waiting, onOpen }: { waiting: readonly EncounterRequest[]; onOpen(): void }) {
-  const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
+/**
+ * The requests the GM has looked at, per encounter, for as long as the tab lives: the notice moves between
+ * the side and the phone's footer when the screen turns, and must not bring back what was seen.
+ */
+const seenIn = new Map<string, ReadonlySet<string>>();
+
+export function RequestArrivalView({
+  encounterId,
+  waiting,
+  onOpen,
+}: {
+  encounterId: string;
+  waiting: readonly EncounterRequest[];
+  onOpen(): void;
+}) {
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => seenIn.get(encounterId) ?? new Set());
   const unseen = waiting.filter((request) => !seen.has(request.id));
   const newest = unseen.at(-1);
   if (!newest) return null;
-  const markSeen = () => setSeen(new Set([...seen, ...waiting.map((request) => request.id)]));
+  const markSeen = () => {
+    const next = new Set([...seen, ...waiting.map((request) => request.id)]);
+    seenIn.set(encounterId, next);
+    setSeen(next);
+  };
   const more = unseen.length - 1;
   return (
     <section className={classes.notice} style={VIOLET_EDGE} aria-label="New request">
