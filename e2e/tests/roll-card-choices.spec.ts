@@ -29,7 +29,7 @@ for (const width of [1280, 390]) {
 
     // Issue 27 item 15: an automatic critical adds the dice again, never the Ogre's +4 twice.
     await card.getByText('Critical', { exact: true }).click();
-    await expect(card.getByRole('checkbox', { name: 'Critical' })).toBeChecked();
+    await expect(card.getByRole('checkbox', { name: 'Critical hit: Greatclub against Druid' })).toBeChecked();
     const extra = Number((await card.getByText(/^\+ \d+ critical$/).textContent())?.match(/\d+/)?.[0]);
     expect(await total(card)).toBe(ordinary + extra);
 

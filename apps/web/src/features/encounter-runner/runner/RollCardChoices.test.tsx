@@ -85,7 +85,7 @@ describe('the roll card’s Critical toggle', () => {
     const user = userEvent.setup();
     const { applied, card } = renderCard(shortswordCard('double'));
     expect(within(card()).getByText('Total 7')).toBeVisible();
-    const critical = within(card()).getByRole('checkbox', { name: 'Critical' });
+    const critical = within(card()).getByRole('checkbox', { name: 'Critical hit: Shortsword against Thora' });
     expect(critical).not.toBeChecked();
 
     await user.click(critical);
@@ -98,7 +98,7 @@ describe('the roll card’s Critical toggle', () => {
   it('under the default setting rolls the dice once more and adds them alone', async () => {
     const user = userEvent.setup();
     const { card } = renderCard(shortswordCard('roll'));
-    await user.click(within(card()).getByRole('checkbox', { name: 'Critical' }));
+    await user.click(within(card()).getByRole('checkbox', { name: 'Critical hit: Shortsword against Thora' }));
     const extra = Number(/\+ (\d+) critical/.exec(card().textContent ?? '')?.[1]);
     expect(extra).toBeGreaterThanOrEqual(1);
     expect(extra).toBeLessThanOrEqual(6);
@@ -107,7 +107,7 @@ describe('the roll card’s Critical toggle', () => {
 
   it('is not offered when the GM’s settings disable criticals', () => {
     const { card } = renderCard(shortswordCard('disabled'));
-    expect(within(card()).queryByRole('checkbox', { name: 'Critical' })).toBeNull();
+    expect(within(card()).queryByRole('checkbox', { name: 'Critical hit: Shortsword against Thora' })).toBeNull();
   });
 });
 

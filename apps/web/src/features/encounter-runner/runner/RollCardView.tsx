@@ -123,6 +123,7 @@ export function RollCardView(props: RollCardViewProps) {
                   color="red"
                   variant="filled"
                   checked={action.toHit.critical}
+                  aria-label={`Critical hit: ${card.name} against ${targetName}`}
                   onChange={(critical) => onChange(setCritical(card, actionIndex, critical, mathRandom))}
                 >
                   Critical
