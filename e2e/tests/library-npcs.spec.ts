@@ -21,7 +21,7 @@ test('the monster creator shows the spec’s messages under the fields, an abili
   await scimitar.getByLabel('Range (ft.)').fill('20 ft');
   await page.getByRole('button', { name: 'Save NPC' }).click();
   await expect(basics.getByText('Name is required')).toBeVisible();
-  await expect(basics.getByText('Allowed format: 2d6')).toBeVisible();
+  await expect(basics.getByText('Allowed format: 2d6 or 6d8 + 12')).toBeVisible();
   await expect(scimitar.getByText('Name is required')).toBeVisible();
   await expect(scimitar.getByText('Allowed format: 6, 5-6 or rest')).toBeVisible();
   await expect(scimitar.getByText('Allowed format: 20 or 20/60')).toBeVisible();
