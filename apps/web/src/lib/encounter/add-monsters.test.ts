@@ -35,6 +35,12 @@ describe('adding monsters from the compendium', () => {
     expect(monsterHitPoints(goblinish, 'rolled', dice)).toBe(7);
   });
 
+  it("an NPC's '6d8+12' at Con 14 joins with 30 + 12 = 42: the written bonus is Con's, not added twice", () => {
+    const written = { ...goblinish, hit_dice: '6d8+12', constitution: 14 };
+    expect(monsterHitPoints(written, 'average', seededRandom(1))).toBe(42);
+    expect(monsterHitPoints(written, 'rolled', scriptedDice(Array(6).fill({ value: 1, sides: 8 })))).toBe(18);
+  });
+
   it('a stat block without hit dice keeps its own hit points, averaged or rolled', () => {
     const plain = { ...goblinish, hit_dice: undefined, hit_points: 11 };
     expect(monsterHitPoints(plain, 'average', seededRandom(1))).toBe(11);
