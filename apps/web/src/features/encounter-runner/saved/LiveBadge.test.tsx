@@ -43,7 +43,7 @@ describe('the Live badge on a prepared encounter', () => {
 
   it('moves the broadcast here when the GM says so', async () => {
     const setEncounter = openAmbush(runningFight);
-    await userEvent.click(screen.getByRole('button', { name: 'Show this one' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show to followers' }));
     expect(setEncounter).toHaveBeenCalledWith('ambush');
   });
 });

@@ -24,7 +24,7 @@ export function LiveBadge(props: LiveBadgeProps) {
 /**
  * While this campaign is live, a 'Live' badge says what followers see. Opening the page moves nothing:
  * a prepared ambush stays hidden until the GM's first command here moves the broadcast (on the server) or
- * the GM presses 'Show this one'.
+ * the GM presses 'Show to followers'.
  */
 export function LiveBadgeView({
   campaignId,
@@ -62,7 +62,7 @@ export function LiveBadgeView({
       </Tooltip>
       {!watching && (
         <Button size="compact-sm" variant="light" color="red" onClick={show} title="Followers see this encounter now">
-          Show this one
+          Show to followers
         </Button>
       )}
     </Group>
