@@ -26,6 +26,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const card = await greatclubAtDruid(page);
     const ordinary = await total(card);
+    await card.screenshot({ path: testInfo.outputPath(`roll-card-before-${width}.png`) });
 
     // Issue 27 item 15: an automatic critical adds the dice again, never the Ogre's +4 twice.
     await card.getByText('Critical', { exact: true }).click();

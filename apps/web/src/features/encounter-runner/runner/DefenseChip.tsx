@@ -48,12 +48,13 @@ export function DefenseChip({ card, ability, onChange }: DefenseChipProps) {
             size="xs"
             variant={chosen === undefined ? 'outline' : 'filled'}
             aria-label={name}
+            title={name}
             style={{ cursor: 'pointer' }}
           >
             {shown}
           </Badge>
         ) : (
-          <ActionIcon size="xs" variant="subtle" color="gray" aria-label={name}>
+          <ActionIcon size="xs" variant="subtle" color="gray" aria-label={name} title={name}>
             <IconShield size={14} />
           </ActionIcon>
         )}
