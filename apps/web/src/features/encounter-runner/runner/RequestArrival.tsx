@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { EncounterRequest } from '@skald/contract/live/broadcast-routes';
 import { type CSSProperties, useState } from 'react';
+import { listInWords } from '../../../lib/labels.ts';
 import { requestWords } from './RequestCard.tsx';
 import type { RequestsSource } from './RequestsPanel.tsx';
 import classes from './RunnerNotices.module.css';
@@ -10,8 +11,7 @@ const VIOLET_EDGE = { '--notice-edge': 'var(--mantine-color-violet-filled)' } as
 
 /** "Aria Vance asks for 7 fire damage on Orc and Town guard". */
 export function arrivalWords(request: EncounterRequest): string {
-  const names = request.targets.map((target) => target.name);
-  const on = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const on = listInWords(request.targets.map((target) => target.name));
   return `${request.playerName} asks for ${requestWords(request)}${on ? ` on ${on}` : ''}`;
 }
 
