@@ -24,7 +24,7 @@ function request(id: string, fields: Partial<EncounterRequest> = {}): EncounterR
   };
 }
 
-function runner(waiting: EncounterRequest[], encounterId = crypto.randomUUID()) {
+function runner(waiting: EncounterRequest[], encounterId: string = crypto.randomUUID()) {
   const onOpen = vi.fn();
   const view = (next: EncounterRequest[]) => (
     <MantineProvider>
