@@ -1,5 +1,6 @@
 import { createBrowserRouter, generatePath, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from '../shell/AppLayout.tsx';
+import { FirstScreenLoading } from '../shell/FirstScreenLoading.tsx';
 import { RouteErrorPage } from '../shell/RouteErrorPage.tsx';
 import { redirects } from './redirects.ts';
 import { notFoundRoute, type PageRoute, pageRoutes } from './route-table.ts';
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    // Every page's code is lazy: on a first load the router waits for it, showing this meanwhile.
+    HydrateFallback: FirstScreenLoading,
     children: [...pageRoutes.map(toRouteObject), ...redirects.map(toRedirectRoute), toRouteObject(notFoundRoute)],
   },
 ];
