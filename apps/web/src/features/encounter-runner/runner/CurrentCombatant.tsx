@@ -28,16 +28,20 @@ interface CurrentCombatantProps {
   followers?: boolean;
 }
 
-/** Says that the panel shows another combatant than the one whose turn it is, with the way back. */
+/**
+ * Says that the panel shows another combatant than the one whose turn it is, with the way back. Names
+ * go without an article, as everywhere in the runner ("Orc's turn"): a player's name is a proper name
+ * ("Elowen Brightleaf"), and a monster's reads as its label ("Goblin (2)").
+ */
 function NotTheirTurn({ name, current, onOpen }: { name: string } & Pick<CurrentCombatantProps, 'current' | 'onOpen'>) {
   if (!current) return null;
   return (
     <Group justify="space-between" gap="xs" className={classes.notTheirTurn}>
       <Text size="sm">
-        Not the {name}'s turn: it is the {current.name}'s
+        Not {name}'s turn: it is {current.name}'s
       </Text>
       <Button size="compact-sm" variant="filled" onClick={() => onOpen(current.key)}>
-        Back to the {current.name}
+        Back to {current.name}
       </Button>
     </Group>
   );
