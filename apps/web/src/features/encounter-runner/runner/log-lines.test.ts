@@ -1,3 +1,6 @@
+import { type AbilityRoll, rollCard } from '@skald/rules/combat/roll-card';
+import { parseDice } from '@skald/rules/dice/parse-dice';
+import { scriptedDice } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
@@ -109,5 +112,51 @@ describe('log lines for one gesture on several combatants (a batch)', () => {
         { type: 'heal', target: 'barbarian', amount: 0, by: null },
       ]),
     ).toBe('Kill: Orc; The environment healed Barbarian for 0');
+  });
+});
+
+describe('log lines name the damage type of a hit', () => {
+  const typed = (damage_type: AbilityRoll['damage_type'], text: string): AbilityRoll => {
+    const parsed = parseDice(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return { damage_type, dice: parsed.expression, magical: false, missSave: 0 };
+  };
+  const card = (rolls: AbilityRoll[], faces: { value: number; sides: number }[]) =>
+    rollCard({
+      key: 'card',
+      name: 'Flame Tongue',
+      actor: 'barbarian',
+      target: { key: 'orc', ac: 13 },
+      actions: [{ kind: 'other', rolls }],
+      advantage: 'normal',
+      criticalSetting: 'roll',
+      random: scriptedDice(faces),
+    });
+
+  it('damage given a type in the damage form', () => {
+    expect(lineOf({ type: 'damage', target: 'orc', amount: 9, by: 'barbarian', damageType: 'fire' })).toBe(
+      'Barbarian did 9 fire damage to Orc',
+    );
+  });
+
+  it('a roll card of one type, and one whose rolls mix types', () => {
+    const fire = card(
+      [typed('fire', '2d6')],
+      [
+        { value: 4, sides: 6 },
+        { value: 5, sides: 6 },
+      ],
+    );
+    expect(lineOf({ type: 'apply-roll-card', card: fire, multiplier: 1 })).toBe('Barbarian did 9 fire damage to Orc');
+    const mixed = card(
+      [typed('slashing', '1d6'), typed('fire', '1d6')],
+      [
+        { value: 3, sides: 6 },
+        { value: 2, sides: 6 },
+      ],
+    );
+    expect(lineOf({ type: 'apply-roll-card', card: mixed, multiplier: 1 })).toBe(
+      'Barbarian did 5 slashing and fire damage to Orc',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { countedOutcomes } from '@skald/rules/combat/roll-card';
 import type { LogEntry } from '@skald/rules/encounter/log';
 
 const WORDS: Partial<Record<LogEntry['type'], string>> = {
@@ -22,6 +23,19 @@ function slotLevel(entry: LogEntry): string {
   const { command } = entry;
   const level = command.type === 'use-spell-slot' || command.type === 'regain-spell-slot' ? command.level : 0;
   return `${ORDINALS[level] ?? level}-level`;
+}
+
+/**
+ * The damage types a hit dealt, with a space after: "fire " for a typed hit, "slashing and fire " for a
+ * card whose rolls mix types (those that did any damage), "" for untyped damage.
+ */
+function damageTypes(entry: LogEntry): string {
+  const { command } = entry;
+  if (command.type === 'damage') return command.damageType ? `${command.damageType} ` : '';
+  if (command.type !== 'apply-roll-card') return '';
+  const dealt = countedOutcomes(command.card).filter((outcome) => outcome.amount > 0);
+  const types = [...new Set(dealt.map((outcome) => outcome.ability.damage_type))];
+  return types.length > 0 ? `${types.join(' and ')} ` : '';
 }
 
 const sentenceCase = (type: string) => type.replaceAll('-', ' ').replace(/^./, (first) => first.toUpperCase());
@@ -80,7 +94,7 @@ export function logLine(entry: LogEntry): string {
   switch (entry.type) {
     case 'damage':
     case 'apply-roll-card':
-      return `${by} did ${entry.amount ?? 0} damage to ${target}${over}${crit}`;
+      return `${by} did ${entry.amount ?? 0} ${damageTypes(entry)}damage to ${target}${over}${crit}`;
     case 'heal':
       return `${by} healed ${target} for ${entry.amount ?? 0}${over}`;
     case 'add-entity':
