@@ -55,7 +55,7 @@ test('the cards of one roll at two targets apply together, as one log line', asy
   await cards.getByRole('button', { name: 'Apply all 2 in full' }).click();
   await expect(cards).toHaveCount(0);
   const line = page.getByRole('button', {
-    name: /^Undo: Adult Red Dragon did \d+ damage to Barbarian.*, \d+ damage to Druid/,
+    name: /^Undo: Adult Red Dragon did \d+ fire damage to Barbarian.*, \d+ fire damage to Druid/,
   });
   await expect(line).toBeVisible();
   await line.click();

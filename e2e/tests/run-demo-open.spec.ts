@@ -60,7 +60,7 @@ test('a roll from an opened combatant is dealt by it: the log and the meters cre
   await card.getByText('Hit', { exact: true }).click();
   const total = Number((await card.getByText(/^Total \d+$/).textContent())?.replace('Total ', ''));
   await card.getByRole('button', { name: 'Full' }).click();
-  await expect(page.getByRole('button', { name: `Undo: Ogre did ${total} damage to Druid` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Undo: Ogre did ${total} bludgeoning damage to Druid` })).toBeVisible();
   await page.getByRole('tab', { name: 'Damage meters' }).click();
   await expect(page.getByLabel(`Ogre: ${total} damage`)).toBeVisible();
   await expect(page.getByLabel(/^Barbarian: \d+ damage/)).toHaveCount(0);
