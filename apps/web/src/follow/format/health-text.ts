@@ -18,9 +18,13 @@ export function heartsWords(hearts: Hearts): string {
   return HEART_WORDS[hearts];
 }
 
-/** What a screen reader says for hearts: 'Badly hurt, 1 of 4 hearts'. */
-export function heartsText(hearts: Hearts): string {
-  return `${heartsWords(hearts)}, ${hearts} of ${MAX_HEARTS} hearts`;
+/**
+ * What a screen reader says for hearts: 'Badly hurt, 1 of 4 hearts'; only the count ('0 of 4 hearts')
+ * when the words are left out, as beside a status that already says Down, Stable or Dead.
+ */
+export function heartsText(hearts: Hearts, withWords = true): string {
+  const count = `${hearts} of ${MAX_HEARTS} hearts`;
+  return withWords ? `${heartsWords(hearts)}, ${count}` : count;
 }
 
 /** Exact hit points as read out: '23 of 30 hit points, 5 temporary'. */

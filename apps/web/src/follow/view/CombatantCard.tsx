@@ -47,7 +47,7 @@ export const CombatantCard = memo(function CombatantCard({
       </div>
       {entity.health && (
         <div className={classes.health}>
-          <HealthDisplay health={entity.health} />
+          <HealthDisplay health={entity.health} statusShown={status !== null} />
         </div>
       )}
       {(status || showSaves || !entity.active || (entity.conditions?.length ?? 0) > 0) && (

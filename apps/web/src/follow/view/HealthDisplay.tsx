@@ -17,20 +17,26 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** Health as followers may see it: an exact bar with its numbers, or 0 to 4 hearts with words. */
-export function HealthDisplay({ health }: { health: FollowerHealth }) {
+/**
+ * Health as followers may see it: an exact bar with its numbers, or 0 to 4 hearts with words. `statusShown`:
+ * the card beside it names the state at 0 hit points (Down, Stable, Dead), so no hearts say 'Down' as well.
+ */
+export function HealthDisplay({ health, statusShown = false }: { health: FollowerHealth; statusShown?: boolean }) {
   if (health.kind === 'hearts') {
+    const withWords = health.hearts > 0 || !statusShown;
     return (
       <div className={classes.hearts}>
-        <span className={classes.heartRow} role="img" aria-label={heartsText(health.hearts)}>
+        <span className={classes.heartRow} role="img" aria-label={heartsText(health.hearts, withWords)}>
           {Array.from({ length: MAX_HEARTS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the four hearts are positions, not items.
             <Heart key={index} filled={index < health.hearts} />
           ))}
         </span>
-        <span className={classes.heartWords} aria-hidden="true">
-          {heartsWords(health.hearts)}
-        </span>
+        {withWords && (
+          <span className={classes.heartWords} aria-hidden="true">
+            {heartsWords(health.hearts)}
+          </span>
+        )}
       </div>
     );
   }

@@ -29,7 +29,7 @@ export function PartyOverview({ campaign, headingLevel = 2 }: { campaign: Follow
                   </span>
                 )}
               </div>
-              {member.health && <HealthDisplay health={member.health} />}
+              {member.health && <HealthDisplay health={member.health} statusShown={member.dead} />}
               {member.dead && (
                 <div className={classes.details}>
                   <span className={classes.status} data-status="dead">
