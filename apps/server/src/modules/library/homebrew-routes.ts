@@ -1,12 +1,18 @@
-import { type HomebrewEntry, type HomebrewKind, homebrewRoutes } from '@skald/contract/library/homebrew-routes';
-import { LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
+import {
+  type HomebrewEntry,
+  type HomebrewKind,
+  homebrewRoutes,
+  type SharedEntry,
+} from '@skald/contract/library/homebrew-routes';
+import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
 import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { containsPattern } from './library-list.ts';
 import { items, npcs, spells } from './library-tables.ts';
-import type { LibraryDeps } from './serve-collection.ts';
+import { type LibraryDeps, storedRecord } from './serve-collection.ts';
 
 const TABLES = { npcs, items, spells } as const;
 
@@ -46,7 +52,23 @@ async function sharedPage(db: Db, query: HomebrewQuery) {
   };
 }
 
+/**
+ * One shared entry whole, so the list's rows open; an entry not shared answers 404 as one that does not
+ * exist. A shared companion does not tell whose it is: its player stays the owner's.
+ */
+async function sharedEntry(db: Db, kind: HomebrewKind, id: string): Promise<SharedEntry> {
+  const table = TABLES[kind];
+  const [row] = await db
+    .select({ id: table.id, body: table.body, created: table.created, updated: table.updated })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.shared, true)));
+  if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+  const record = storedRecord(row);
+  return (kind === 'npcs' ? { kind, record: { ...record, player_id: null } } : { kind, record }) as SharedEntry;
+}
+
 /** The Homebrew list: what game masters chose to share, readable by anyone, signed in or not. */
 export async function homebrewLibraryRoutes(app: FastifyInstance, { db }: LibraryDeps): Promise<void> {
   serveRoute(app, homebrewRoutes.list, ({ query }) => sharedPage(db, query));
+  serveRoute(app, homebrewRoutes.read, ({ params }) => sharedEntry(db, params.kind, params.id));
 }
