@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compendiumOfflineCache } from './pwa-compendium-cache.ts';
 import { precompress } from './vite-precompress.ts';
 
 const serverPort = process.env.SKALD_API_PORT ?? '3000';
@@ -55,6 +56,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/user\//i],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        runtimeCaching: [compendiumOfflineCache],
       },
     }),
   ],

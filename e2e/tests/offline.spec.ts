@@ -26,7 +26,7 @@ test('offline, following a link to a page that needs the network redirects home 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText('No internet connection')).toBeVisible();
-  await page.getByRole('link', { name: 'Browse the compendium' }).click();
+  await page.getByRole('link', { name: 'See all tools' }).click();
   await expect(page.getByText('Page not available offline, redirected to home.')).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Run the fight.');
@@ -48,7 +48,7 @@ test('once visited, the app loads with no connection: home and offline pages ope
   await page.goto('/offline');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
 
-  await page.goto('/compendium/spells');
+  await page.goto('/tools');
   await expect(page.getByText('Page not available offline, redirected to home.')).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`);
 });

@@ -53,9 +53,23 @@ describe('route table', () => {
     expect(pageFor('/content/npcs/n1')?.meta.title).toBe('Edit NPC');
   });
 
-  it('marks home, homebrew, the offline page and a running saved encounter usable offline, and no page that needs the server', () => {
+  it('marks home, the compendium, homebrew, the offline page and a running saved encounter usable offline, and no page that needs the server', () => {
     const offline = pageRoutes.filter((page) => page.meta.offline).map((page) => page.path);
-    expect(offline.sort()).toEqual(['/', '/homebrew', '/homebrew/:id', '/offline', '/run-encounter/:campid/:encid']);
+    const compendium = ['monsters', 'spells', 'conditions', 'items', 'rules'].flatMap((kind) => [
+      `/compendium/${kind}`,
+      `/compendium/${kind}/:id`,
+    ]);
+    expect(offline.sort()).toEqual(
+      [
+        '/',
+        '/compendium',
+        ...compendium,
+        '/homebrew',
+        '/homebrew/:id',
+        '/offline',
+        '/run-encounter/:campid/:encid',
+      ].sort(),
+    );
   });
 
   it("is the contract's list of page addresses, which the server answers 404 outside of", () => {

@@ -148,16 +148,20 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/tools/character-builder', 'Character builder'),
   publicPage('/tools/homebrew-creation', 'Homebrew creation'),
 
-  // Reference
+  // Reference. The compendium opens offline: the service worker keeps the answers already fetched
+  // (apps/web/pwa-compendium-cache.ts), and a list or entry never fetched says it needs the network.
   publicPage(
     '/compendium',
     'Compendium',
-    { description: 'Monsters, spells, items, conditions and rules of the 5e System Reference Document 5.1.' },
+    {
+      offline: true,
+      description: 'Monsters, spells, items, conditions and rules of the 5e System Reference Document 5.1.',
+    },
     screens.compendium,
   ),
   ...compendiumKinds.flatMap(([path, title, list, entry, description]) => [
-    publicPage(`/compendium/${path}`, title, { description }, list),
-    publicPage(`/compendium/${path}/:id`, title, {}, entry),
+    publicPage(`/compendium/${path}`, title, { offline: true, description }, list),
+    publicPage(`/compendium/${path}/:id`, title, { offline: true }, entry),
   ]),
   publicPage(
     '/homebrew',

@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../lib/compendium/compendium-api.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { failedOffline, OFFLINE_PAGE_MISSING } from './offline-words.ts';
 
 /** Shown while something loads: a few grey bars the shape of what is coming, and words for screen readers. */
 export function LoadingBlock({ label, rows = 5 }: { label: string; rows?: number }) {
@@ -22,8 +24,12 @@ export function LoadingBlock({ label, rows = 5 }: { label: string; rows?: number
   );
 }
 
-/** A failed load, in words, with a way to try again. */
+/**
+ * A failed load, in words, with a way to try again; offline, what was never fetched on this device says so
+ * and waits for the connection, which loads it by itself.
+ */
 export function ErrorBlock({ error, title, onRetry }: { error: ApiError; title: string; onRetry(): void }) {
+  const offline = failedOffline(error, useOnline());
   return (
     <Alert
       color="red"
@@ -34,10 +40,12 @@ export function ErrorBlock({ error, title, onRetry }: { error: ApiError; title: 
       data-testid="load-error"
     >
       <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{error.message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
+        <Text fz="sm">{offline ? OFFLINE_PAGE_MISSING : error.message}</Text>
+        {!offline && (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

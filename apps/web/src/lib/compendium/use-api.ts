@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useOnline } from '../use-online.ts';
 import { ApiError, getJson } from './compendium-api.ts';
 
 /** Answers already fetched in this tab: going back to a list or an entry shows it at once. */
@@ -30,15 +31,21 @@ interface Settled<T> {
   error?: ApiError;
 }
 
-/** Loads `url` (nothing when null), with a retry for failures; a newer address cancels the older call. */
+/**
+ * Loads `url` (nothing when null), with a retry for failures; a newer address cancels the older call. An
+ * answer still missing when the connection comes and goes is asked for again: back online it arrives by
+ * itself, and gone offline the service worker may hold a copy (apps/web/pwa-compendium-cache.ts).
+ */
 export function useApi<T>(url: string | null): ApiState<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [lastData, setLastData] = useState<T | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
+  const online = useOnline();
 
   useEffect(() => {
-    // Read so a retry re-runs the effect for the same address.
+    // Read so a retry, or the connection coming back, re-runs the effect for the same address.
     void attempt;
+    void online;
     if (url === null || cache.has(url)) return;
     const controller = new AbortController();
     getJson<T>(url, controller.signal).then(
@@ -53,7 +60,7 @@ export function useApi<T>(url: string | null): ApiState<T> {
       },
     );
     return () => controller.abort();
-  }, [url, attempt]);
+  }, [url, attempt, online]);
 
   const retry = useCallback(() => {
     setSettled(null);

@@ -1,10 +1,12 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RecordIdentity } from '../../../lib/compendium/records.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { NAME_SEARCH_DELAY_MS } from '../list/list-filters.ts';
+import { OFFLINE_SEARCH_NOTE } from '../offline-words.ts';
 import { DrawerEntry } from './DrawerEntry.tsx';
 import { DrawerKindResults } from './DrawerKindResults.tsx';
 import { DRAWER_KINDS, type DrawerKind } from './drawer-search.ts';
@@ -15,6 +17,7 @@ export default function CompendiumDrawer() {
   const [name] = useDebouncedValue(query.trim(), NAME_SEARCH_DELAY_MS);
   const [opened, setOpened] = useState<{ kind: DrawerKind; entry: RecordIdentity } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const online = useOnline();
   // The content loads after the drawer opened, too late for its focus trap: the box takes focus itself,
   // on opening and on coming back from an entry.
   useEffect(() => {
@@ -39,6 +42,11 @@ export default function CompendiumDrawer() {
           />
         </form>
       </search>
+      {!online && (
+        <Alert color="yellow" variant="light" role="status" icon={<IconWifiOff aria-hidden="true" />}>
+          {OFFLINE_SEARCH_NOTE}
+        </Alert>
+      )}
       {name === '' ? (
         <Text c="dimmed" fz="sm">
           Type a name to search. Or browse the{' '}

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { listUrl } from '../../../lib/compendium/compendium-api.ts';
 import type { ListAnswer, RecordIdentity } from '../../../lib/compendium/records.ts';
 import { useApi } from '../../../lib/compendium/use-api.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { KIND_DETAILS } from '../kinds.ts';
+import { failedOffline, OFFLINE_SEARCH_MISSING } from '../offline-words.ts';
 import classes from './CompendiumDrawer.module.css';
 import { DRAWER_RESULTS_PER_KIND, type DrawerKind, drawerSearchParams } from './drawer-search.ts';
 
@@ -16,6 +18,7 @@ interface Props {
 /** One kind's matches for the drawer search: up to five names, and a link to the rest. */
 export function DrawerKindResults({ kind, name, onOpen }: Props) {
   const { data, error, retry } = useApi<ListAnswer<RecordIdentity>>(listUrl(kind, drawerSearchParams(name)));
+  const online = useOnline();
   const { plural } = KIND_DETAILS[kind];
   const headingId = `drawer-results-${kind}`;
   return (
@@ -29,7 +32,12 @@ export function DrawerKindResults({ kind, name, onOpen }: Props) {
           </Text>
         )}
       </Title>
-      {error ? (
+      {failedOffline(error, online) ? (
+        // No Try again: the search runs by itself when the connection returns.
+        <Text fz="sm" c="dimmed">
+          {OFFLINE_SEARCH_MISSING}
+        </Text>
+      ) : error ? (
         <Text fz="sm" c="dimmed">
           Could not search {plural.toLowerCase()}.{' '}
           <Button variant="subtle" size="compact-xs" onClick={retry}>
