@@ -29,7 +29,7 @@ test('a click on a row opens that combatant without moving the turn, and one cli
   await page.getByLabel('Amount').fill('34');
   await page.getByRole('button', { name: 'Damage (Enter)' }).click();
   await page.getByRole('button', { name: 'Open Druid' }).click();
-  await expect(page.getByRole('button', { name: 'Death save 1: empty' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Death save 1 of 5: empty' })).toBeVisible();
   await page.getByRole('button', { name: 'Next turn', exact: true }).click();
   await expect(page.getByText('Round 1, turn 2: Warlock')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Warlock', level: 2 })).toBeVisible();

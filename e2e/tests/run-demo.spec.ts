@@ -38,13 +38,13 @@ test('a dying player gets a failed death save on the next hit, and undo takes it
   await page.getByRole('button', { name: 'Next turn', exact: true }).click();
   await page.getByRole('button', { name: 'Next turn', exact: true }).click();
   await expect(page.getByText('Round 1, turn 3: Druid')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Death save 1: failure' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Death save 1 of 5: failure' })).toBeVisible();
   await page.getByRole('button', { name: 'Undo: Next turn' }).first().click();
   await page.getByRole('button', { name: 'Undo: Next turn' }).first().click();
   await page.getByRole('button', { name: 'Undo: Barbarian did 0 damage to Druid (3 overkill)' }).click();
   await page.getByRole('button', { name: 'Next turn', exact: true }).click();
   await page.getByRole('button', { name: 'Next turn', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Death save 1: empty' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Death save 1 of 5: empty' })).toBeVisible();
 });
 
 test('Shift+Right moves to the next turn when no field has the focus', async ({ page }) => {
