@@ -107,8 +107,13 @@ test('a follower watches round, turn and damage change live, and never receives 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('follow-desktop.png'), fullPage: true });
 
+  const liveBadge = page.getByRole('main').getByText(/^(Live|Paused)$/);
+  await expect(liveBadge).toHaveText('Live');
   await gm.page.close();
   await expect(page.getByText(/^GM offline since \d\d:\d\d$/)).toBeVisible();
+  // Within the grace the broadcast is still on, but the badge no longer says Live: the view stands still.
+  await expect(liveBadge).toHaveText('Paused');
+  await page.screenshot({ path: test.info().outputPath('follow-gm-offline.png') });
 
   // The light theme, when the visitor chose it in the app, reads as well.
   await page.evaluate(() => localStorage.setItem('skald-color-scheme', 'light'));

@@ -2,7 +2,7 @@ import { readPublicCampaign } from '../api/follow-api.ts';
 import { useRead } from '../api/use-read.ts';
 import { followPath } from '../follow-route.ts';
 import { useFollowerView } from '../live/use-follower-view.ts';
-import { LiveBadge } from '../view/PresenceBadge.tsx';
+import { LiveBadge, liveNow } from '../view/PresenceBadge.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import classes from './frame.module.css';
 import { GoneNotice } from './GoneNotice.tsx';
@@ -37,7 +37,7 @@ export function CampaignPage({ userId, campaignId, tv }: { userId: string; campa
         <div className={classes.titles}>
           <h1 className={classes.title}>{name ?? 'Live initiative'}</h1>
           <p className={classes.subtitle}>
-            {view?.live && <LiveBadge />}
+            {view?.live && <LiveBadge paused={!liveNow(view.presence, live.status)} />}
             {owner && <span>Game master: {owner}</span>}
           </p>
         </div>

@@ -2,7 +2,7 @@ import { type PublicCampaign, readPublicUser } from '../api/follow-api.ts';
 import { useRead } from '../api/use-read.ts';
 import { followPath } from '../follow-route.ts';
 import { useFollowerView } from '../live/use-follower-view.ts';
-import { LiveBadge } from '../view/PresenceBadge.tsx';
+import { LiveBadge, liveNow } from '../view/PresenceBadge.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import classes from './frame.module.css';
 import { GoneNotice } from './GoneNotice.tsx';
@@ -50,7 +50,8 @@ export function UserPage({ userId, tv }: { userId: string; tv: boolean }) {
       {view ? (
         <section className={userClasses.live} aria-labelledby="live-heading">
           <h2 id="live-heading" className={userClasses.liveHeading}>
-            <LiveBadge /> <a href={followPath(userId, view.campaign.id)}>{view.campaign.name}</a>
+            <LiveBadge paused={!liveNow(view.presence, live.status)} />{' '}
+            <a href={followPath(userId, view.campaign.id)}>{view.campaign.name}</a>
           </h2>
           <LiveBody view={view} headingLevel={3} />
         </section>
@@ -72,7 +73,9 @@ export function UserPage({ userId, tv }: { userId: string; tv: boolean }) {
                     <a className={userClasses.name} href={followPath(userId, campaign.id)}>
                       {campaign.name}
                     </a>
-                    {(liveId ? liveId === campaign.id : campaign.live) && <LiveBadge />}
+                    {(liveId ? liveId === campaign.id : campaign.live) && (
+                      <LiveBadge paused={view !== null && !liveNow(view.presence, live.status)} />
+                    )}
                   </div>
                   {campaign.background.trim() && <p className={userClasses.background}>{campaign.background}</p>}
                   <div className={userClasses.cardFoot}>

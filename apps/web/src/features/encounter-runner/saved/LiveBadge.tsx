@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconBroadcast } from '@tabler/icons-react';
+import { IconBroadcast, IconBroadcastOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type LiveHost, useLiveHost } from '../../../lib/live/live-host.tsx';
 
 /** What followers see while this campaign is live, in a few words. */
 export function followerWords(here: boolean, connected: boolean, elsewhere = true): string {
-  if (!connected) return 'Live: reconnecting, followers keep the last view';
+  if (!connected) return 'Live paused: you are offline, followers keep the last view until you reconnect';
   if (here) return 'Live: followers see this encounter';
   // The server moves the broadcast on the first command here (never on opening the page): say so.
   return elsewhere
@@ -49,15 +49,16 @@ export function LiveBadgeView({
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label={error ?? words} withArrow>
+        {/* Lit only while connected: offline, followers see a view that no longer moves. */}
         <Badge
           role="status"
           aria-label={error ? `Live: ${error}` : words}
-          color={connected && !error ? 'red' : 'orange'}
-          variant="filled"
+          color={!connected ? 'gray' : error ? 'orange' : 'red'}
+          variant={connected ? 'filled' : 'outline'}
           size="lg"
-          leftSection={<IconBroadcast size={14} aria-hidden />}
+          leftSection={connected ? <IconBroadcast size={14} aria-hidden /> : <IconBroadcastOff size={14} aria-hidden />}
         >
-          Live
+          {connected ? 'Live' : 'Paused'}
         </Badge>
       </Tooltip>
       {!watching && (
