@@ -6,13 +6,14 @@ import { SIZES } from '@skald/rules/constants/sizes';
 import { MONSTER_RANGES } from '@skald/rules/validation/monster-parsing';
 import { AvatarField } from '../../components/library/AvatarField.tsx';
 import { avatarProps } from '../../components/library/avatar-props.ts';
+import { CompanionOfField } from './CompanionOfField.tsx';
 import type { NpcSectionProps } from './npc-form-context.ts';
 import { CHALLENGE_OPTIONS, options } from './npc-labels.ts';
 
 /** An ability box left empty counts as the 10 the stat block is saved with. */
 const abilityScore = (score: unknown) => (typeof score === 'number' ? score : 10);
 
-/** Name, size, type, alignment, challenge, armor class, hit points and picture. */
+/** Name, size, type, alignment, challenge, armor class, hit points, picture, and whose companion it is. */
 export function BasicsSection({ form }: NpcSectionProps) {
   const alignment = form.values.alignment;
   // A copied monster may have an alignment in words ("any non-good alignment"): it stays choosable.
@@ -79,7 +80,8 @@ export function BasicsSection({ form }: NpcSectionProps) {
       <Box mt="md">
         <AvatarField label="Avatar" {...avatarProps(form)} />
       </Box>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
+        <CompanionOfField form={form} />
         <Checkbox
           label="Friendly"
           description="Fights on the players' side."

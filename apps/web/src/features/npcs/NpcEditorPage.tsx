@@ -1,4 +1,5 @@
 import { npcRoutes } from '@skald/contract/library/npc-record';
+import { useSearchParams } from 'react-router';
 import { LibraryEditorFrame } from '../../components/library/LibraryEditorFrame.tsx';
 import { useLibraryEditor } from '../../components/library/useLibraryEditor.ts';
 import { AbilityListSection } from './AbilityListSection.tsx';
@@ -18,9 +19,11 @@ interface NpcEditorProps {
  * editing one, checked by the contract's schema so it says what the server would.
  */
 export function NpcEditorPage({ companion = false }: NpcEditorProps) {
+  // A player's "Add a companion" opens the creator as /content/npcs/add-npc?player={id}.
+  const [search] = useSearchParams();
   const editor = useLibraryEditor({
     routes: npcRoutes,
-    blank: EMPTY_NPC,
+    blank: { ...EMPTY_NPC, player_id: search.get('player') },
     noun: companion ? 'companion' : 'NPC',
     name: (values) => values.name.trim(),
     toForm: npcFormValues,

@@ -7,6 +7,7 @@ import { avatarProps } from '../../components/library/avatar-props.ts';
 import { LibraryEditorFrame } from '../../components/library/LibraryEditorFrame.tsx';
 import { useLibraryEditor } from '../../components/library/useLibraryEditor.ts';
 import { sentenceCase, titleCase } from '../../lib/labels.ts';
+import { PlayerCompanionsSection } from './PlayerCompanionsSection.tsx';
 import { PlayerControlSection } from './PlayerControlSection.tsx';
 import { EMPTY_PLAYER, PLAYER_NUMBERS } from './player-form.ts';
 import { useCampaignChoices } from './use-campaign-choices.ts';
@@ -34,9 +35,18 @@ export function PlayerEditorPage() {
       size="md"
       after={
         loaded && (
-          <Paper withBorder p="md" radius="md">
-            <PlayerControlSection playerId={loaded.id} playerName={loaded.character_name} />
-          </Paper>
+          <>
+            <Paper withBorder p="md" radius="md">
+              <PlayerCompanionsSection
+                playerId={loaded.id}
+                playerName={loaded.character_name}
+                companions={loaded.companions}
+              />
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <PlayerControlSection playerId={loaded.id} playerName={loaded.character_name} />
+            </Paper>
+          </>
         )
       }
     >
