@@ -72,6 +72,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/compendium/rules/:id',
   '/homebrew',
   '/homebrew/:id',
+  '/homebrew/:kind/:id',
   '/admin',
   '/admin/users',
   '/admin/users/:id',

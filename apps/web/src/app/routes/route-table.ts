@@ -170,6 +170,7 @@ export const pageRoutes: PageRoute[] = [
     screens.homebrew,
   ),
   publicPage('/homebrew/:id', 'Homebrew', { offline: true }, screens.homebrewMonster),
+  publicPage('/homebrew/:kind/:id', 'Homebrew', {}, screens.sharedHomebrew),
 
   // Admin and contributors
   adminPage('/admin', 'Admin'),

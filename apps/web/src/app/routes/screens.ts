@@ -40,6 +40,7 @@ export const screens = {
   rule: () => compendiumEntries().then((m) => ({ Component: m.RulePage })),
   homebrew: () => homebrew().then((m) => ({ Component: m.HomebrewListPage })),
   homebrewMonster: () => homebrew().then((m) => ({ Component: m.HomebrewMonsterPage })),
+  sharedHomebrew: () => homebrew().then((m) => ({ Component: m.SharedEntryPage })),
 
   // Accounts
   signIn: () => import('../../features/auth/SignInPage.tsx').then((m) => ({ Component: m.SignInPage })),

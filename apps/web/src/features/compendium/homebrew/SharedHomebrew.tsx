@@ -5,10 +5,12 @@ import {
   type HomebrewEntry,
   type HomebrewKind,
   homebrewRoutes,
+  sharedEntryPath,
 } from '@skald/contract/library/homebrew-routes';
 import { LIBRARY_PAGE_SIZE, titleCase } from '@skald/contract/library/library-limits';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { useRouteQuery } from '../../../lib/api/route-queries.ts';
 import { sentenceCase } from '../../../lib/labels.ts';
 import { rarityLabel } from '../item/item-text.ts';
@@ -48,7 +50,9 @@ function SharedRow({ entry }: { entry: HomebrewEntry }) {
   return (
     <li className={classes.row}>
       <div className={classes.main}>
-        <Text fw={600}>{titleCase(entry.name)}</Text>
+        <Link to={sharedEntryPath(entry.kind, entry.id)} className={classes.name}>
+          {titleCase(entry.name)}
+        </Link>
         {line && <div className={classes.meta}>{line}</div>}
       </div>
       {badge && (

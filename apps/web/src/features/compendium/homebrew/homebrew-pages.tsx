@@ -5,6 +5,8 @@ import { EmptyBlock } from '../LoadStates.tsx';
 import { ListPage } from '../list/CompendiumListPage.tsx';
 import { SharedHomebrew } from './SharedHomebrew.tsx';
 
+export { SharedEntryPage } from './SharedEntryPage.tsx';
+
 const HOMEBREW = { source: 'homebrew' };
 const homebrewPath = (url: string) => `/homebrew/${encodeURIComponent(url)}`;
 
