@@ -40,7 +40,11 @@ describe(`loading a follower view on ${testDatabaseName}`, () => {
     expect(names.sort()).toEqual(['Hero h1', 'Orc o1', 'Orc o2']);
     expect(JSON.stringify(loaded)).not.toContain('Ambusher');
     expect(loaded.view.campaign).not.toHaveProperty('party');
-    await sync(gm, url, 2, [queued({ type: 'finish' })]);
+    // The party fells all three orcs, the hidden one too, before the fight ends: only the defeated earn experience.
+    await sync(gm, url, 2, [
+      ...['o1', 'o2', 'ambusher'].map((target) => queued({ type: 'damage', target, amount: 15, by: 'h1' })),
+      queued({ type: 'finish' }),
+    ]);
     const awarded = await gm.post(`${url}/award`, { players: [aria], xp: true, currency: true });
     expect(awarded.statusCode, awarded.body).toBe(200);
     const after = await load({ userId: gm.userId, campaignId });
