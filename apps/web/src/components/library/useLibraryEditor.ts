@@ -61,6 +61,8 @@ export interface LibraryEditorOptions<Routes extends EditorRoutes, Values> {
   schema?: StandardSchema;
   /** Where Cancel and a save go; the kind's list (`/content/items`) when left out. */
   backTo?: string;
+  /** Other kinds a save changes too (a companion's player lists it): their cached answers are read anew. */
+  alsoChanges?: string[];
   /** More of `useForm`'s options (`validateInputOnChange`). */
   formOptions?: Pick<UseFormInput<Values>, 'validateInputOnChange'>;
 }
@@ -82,8 +84,9 @@ export function useLibraryEditor<Routes extends EditorRoutes, Values extends For
   const backTo = options.backTo ?? kindPath.replace('/api/library/', '/content/');
   // The kind's routes are told apart by their answers' types; called, each is just a route.
   const stored = useRouteQuery<ApiRoute>(routes.read, { params: { id: id ?? '' } } as never, editing);
-  const create = useRouteMutation<ApiRoute>(routes.create, [kindPath]);
-  const replace = useRouteMutation<ApiRoute>(routes.replace, [kindPath]);
+  const changed = [kindPath, ...(options.alsoChanges ?? [])];
+  const create = useRouteMutation<ApiRoute>(routes.create, changed);
+  const replace = useRouteMutation<ApiRoute>(routes.replace, changed);
   const [problems, setProblems] = useState(0);
   const form = useForm<Values>({
     mode: 'controlled',

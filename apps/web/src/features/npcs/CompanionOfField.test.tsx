@@ -33,6 +33,7 @@ function openCreator(address: string) {
           <Routes>
             <Route path="/content/npcs/add-npc" element={<NpcEditorPage />} />
             <Route path="/content/npcs" element={<p>NPC list</p>} />
+            <Route path={`/content/players/${THORA}`} element={<p>Thora’s page</p>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -43,7 +44,7 @@ function openCreator(address: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('making a companion in the monster creator', () => {
-  it("opened from a player's Add a companion, it is that player's companion when saved", async () => {
+  it("opened from a player's Add a companion, it is that player's companion when saved, and goes back to the player", async () => {
     const created: unknown[] = [];
     vi.stubGlobal('fetch', gmServer(created));
     openCreator(`/content/npcs/add-npc?player=${THORA}`);
@@ -53,7 +54,7 @@ describe('making a companion in the monster creator', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ash Wolf');
     await userEvent.click(screen.getByRole('button', { name: 'Save NPC' }));
 
-    await screen.findByText('NPC list');
+    await screen.findByText('Thora’s page');
     expect(created).toEqual([expect.objectContaining({ name: 'Ash Wolf', player_id: THORA })]);
   }, 30_000);
 

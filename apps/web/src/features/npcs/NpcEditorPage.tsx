@@ -21,13 +21,16 @@ interface NpcEditorProps {
 export function NpcEditorPage({ companion = false }: NpcEditorProps) {
   // A player's "Add a companion" opens the creator as /content/npcs/add-npc?player={id}.
   const [search] = useSearchParams();
+  const forPlayer = search.get('player');
   const editor = useLibraryEditor({
     routes: npcRoutes,
-    blank: { ...EMPTY_NPC, player_id: search.get('player') },
+    blank: { ...EMPTY_NPC, player_id: forPlayer },
     noun: companion ? 'companion' : 'NPC',
     name: (values) => values.name.trim(),
     toForm: npcFormValues,
-    backTo: companion ? '/content/players' : '/content/npcs',
+    backTo: forPlayer ? `/content/players/${forPlayer}` : companion ? '/content/players' : '/content/npcs',
+    // The server lists a companion on its player, so the players' cached pages are stale after a save.
+    alsoChanges: ['/api/library/players'],
   });
   const { form } = editor;
 
