@@ -7,6 +7,8 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     setupFiles: ['./test/setup.ts'],
+    // A component test types into Mantine's fields in jsdom: seconds on a two-core machine running two files at once.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
