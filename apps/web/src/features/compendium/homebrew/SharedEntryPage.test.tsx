@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,38 @@ const ashWolf = {
   updated: STAMP,
 };
 
+const BOLT = '8d2f4e6a-0c3b-4d5e-9f7a-4b6c8d0e2f3a';
+const emberBolt = {
+  id: BOLT,
+  name: 'ember bolt',
+  level: 2,
+  school: 'evocation',
+  classes: ['wizard'],
+  components: ['V', 'S'],
+  casting_time: '1 action',
+  range: '120 feet',
+  duration: 'Instantaneous',
+  concentration: false,
+  ritual: false,
+  desc: 'A mote of fire streaks to a creature you can see.',
+  shared: true,
+  created: STAMP,
+  updated: STAMP,
+};
+
+const LAMP = '9e3a5f7b-1d4c-4e6f-8a8b-5c7d9e1f3a4b';
+const emberLamp = {
+  id: LAMP,
+  name: 'ember lamp',
+  image: '',
+  desc: 'It glows with a warm light.',
+  rarity: 'rare',
+  requires_attunement: true,
+  shared: true,
+  created: STAMP,
+  updated: STAMP,
+};
+
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -51,6 +83,8 @@ function publicServer(url: string) {
     });
   }
   if (url === `/api/homebrew/npcs/${WOLF}`) return json({ kind: 'npcs', record: ashWolf });
+  if (url === `/api/homebrew/spells/${BOLT}`) return json({ kind: 'spells', record: emberBolt });
+  if (url === `/api/homebrew/items/${LAMP}`) return json({ kind: 'items', record: emberLamp });
   return json({ statusCode: 404, error: 'Not Found', message: 'Nothing was found at this address.' }, 404);
 }
 
@@ -87,6 +121,23 @@ describe('shared homebrew', () => {
     expect(statBlock).toHaveTextContent('Armor Class 13');
     expect(statBlock).toHaveTextContent('Homebrew');
     expect(screen.getByRole('heading', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it('opens a shared spell on its card and a shared item with its rarity and attunement', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => publicServer(url)),
+    );
+    openAt(`/homebrew/spells/${BOLT}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ember Bolt' })).toBeInTheDocument();
+    expect(screen.getByText('A mote of fire streaks to a creature you can see.')).toBeInTheDocument();
+    cleanup();
+
+    openAt(`/homebrew/items/${LAMP}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ember Lamp' })).toBeInTheDocument();
+    expect(screen.getByText('Custom item (requires attunement)')).toBeInTheDocument();
+    expect(screen.getByText('Rare')).toBeInTheDocument();
+    expect(screen.getByText('It glows with a warm light.')).toBeInTheDocument();
   });
 
   it('says plainly when an entry is not shared, and leads back to the list', async () => {
