@@ -34,7 +34,7 @@ export function DeathSaves({ entity, run }: { entity: EncounterEntity; run: RunG
         const result = entity.saves[slot];
         const next = NEXT[result ?? 'none'];
         return (
-          <Tooltip key={slot} label={`Click for ${WORD[next ?? 'none']}`}>
+          <Tooltip key={slot} label={`Click for ${WORD[next ?? 'none']}`} openDelay={400}>
             <ActionIcon
               variant={result ? 'filled' : 'default'}
               color={result === 'failure' ? 'red' : 'green'}
