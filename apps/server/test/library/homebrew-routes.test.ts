@@ -103,4 +103,37 @@ describe(`the Homebrew list on ${testDatabaseName}`, () => {
     expect(badKind.json().message).toBe('kind: kind is npcs, items or spells.');
     expect((await anonymous.get('/api/homebrew?page=0')).statusCode).toBe(400);
   });
+
+  it('a shared entry opens whole for anyone, a companion without its player; an unshared or unknown one is not found', async () => {
+    const gm = await newUser(app, database);
+    const player = await created(await gm.post('/api/library/players', { character_name: 'Thora' }));
+    const wolf = await created(
+      await gm.post('/api/library/npcs', { ...goblinBoss, name: 'Ash Wolf', shared: true, player_id: player }),
+    );
+    const secret = await created(await gm.post('/api/library/npcs', { ...goblinBoss, name: 'Secret Gob' }));
+    const lamp = await created(
+      await gm.post('/api/library/items', { name: 'Ember Lamp', desc: 'It glows.', rarity: 'rare', shared: true }),
+    );
+
+    const anonymous = new Browser(app);
+    const npc = await anonymous.get(`/api/homebrew/npcs/${wolf}`);
+    expect(npc.statusCode, npc.body).toBe(200);
+    expect(npc.json()).toMatchObject({
+      kind: 'npcs',
+      record: { id: wolf, name: 'ash wolf', hit_points: goblinBoss.hit_points, player_id: null },
+    });
+    const item = await anonymous.get(`/api/homebrew/items/${lamp}`);
+    expect(item.json()).toMatchObject({ kind: 'items', record: { id: lamp, name: 'ember lamp', desc: 'It glows.' } });
+
+    for (const address of [
+      `/api/homebrew/npcs/${secret}`,
+      `/api/homebrew/dragons/${wolf}`,
+      `/api/homebrew/items/${wolf}`,
+      `/api/homebrew/spells/${crypto.randomUUID()}`,
+    ]) {
+      const answer = await anonymous.get(address);
+      expect(answer.statusCode, address).toBe(404);
+      expect(answer.json().message).toBe('Nothing was found at this address.');
+    }
+  });
 });
