@@ -38,15 +38,19 @@ test('a GM adds a campaign through the dialog, edits it, sees it listed and dele
   await expect(page.getByRole('heading', { name: 'Curse of Strahd', level: 1 })).toBeVisible();
   await expect(page.getByText('0 players · Experience advancement')).toBeVisible();
 
+  // The page opens on the campaign's overview; editing is the GM's choice.
+  await expect(page.getByRole('button', { name: 'Save campaign' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit campaign' }).click();
   // The background is kept as typed and shown as text; the campaign is made private.
   await page.getByLabel('Background').fill('<b>Mists</b> close over Barovia.');
   await page.getByRole('switch', { name: 'Private' }).check();
   await page.getByRole('button', { name: 'Save campaign' }).click();
-  // The switch's label and now the badge beside the title.
-  await expect(page.getByText('Private', { exact: true })).toHaveCount(2);
+  // Back on the overview: the badge beside the title, the story as text.
+  await expect(page.getByText('Private', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Experience advancement · Private: followers do not see it')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.reload();
-  await expect(page.getByLabel('Background')).toHaveValue('<b>Mists</b> close over Barovia.');
+  await expect(page.getByText('<b>Mists</b> close over Barovia.')).toBeVisible();
 
   await page.getByRole('link', { name: '← Campaigns' }).click();
   const row = page.getByRole('row', { name: /Curse of Strahd/ });

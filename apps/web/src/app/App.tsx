@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/api/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { AccountDataProvider } from '../lib/user-settings.tsx';
 import { router } from './routes/router.tsx';
+import { AppNotifications } from './shell/AppNotifications.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
@@ -16,7 +16,7 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" limit={5} />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <AccountDataProvider>

@@ -12,7 +12,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { useSideCollapsed } from '../../lib/user-settings.tsx';
 import { BroadcastInterrupted } from './BroadcastInterrupted.tsx';
 import { Header } from './Header.tsx';
-import { OfflineBanner } from './OfflineBanner.tsx';
+import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from './OfflineBanner.tsx';
 import { RouteGate } from './RouteGate.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -107,7 +107,8 @@ export function AppLayout() {
         <ShellDrawer
           drawer={drawer}
           shortcuts={[...shellShortcuts, ...pageShortcuts]}
-          headerHeight={showHeader ? HEADER_HEIGHT : 0}
+          // Offline, the drawer opens below the banner, which stays in sight with its title and close button.
+          headerHeight={(showHeader ? HEADER_HEIGHT : 0) + (online ? 0 : OFFLINE_BANNER_HEIGHT)}
         />
         <BroadcastInterrupted />
         <ScrollRestoration />

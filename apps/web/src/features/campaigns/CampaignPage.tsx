@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
 import { ADVANCEMENT_LABELS } from './advancement-label.ts';
+import { CampaignOverview } from './CampaignOverview.tsx';
 import { EncountersTab } from './EncountersTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { InventoryTab } from './InventoryTab.tsx';
@@ -14,7 +15,7 @@ import { ShareTab } from './ShareTab.tsx';
 import { SoundboardTab } from './SoundboardTab.tsx';
 
 /**
- * /content/campaigns/{campid}: a campaign's general fields, party, encounters, inventory, notes, live
+ * /content/campaigns/{campid}: a campaign's overview (its general fields to edit on request), party, encounters, inventory, notes, live
  * sharing and soundboard, a tab each; `compendium` (composed by the app, as features never import each other) is the
  * compendium search, a tab of its own at the table.
  */
@@ -23,6 +24,8 @@ export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
   const stored = useRouteQuery(campaignRoutes.read, { params: { id: campid } });
   const campaign = stored.data;
   const [tab, setTab] = useState<string | null>('general');
+  // The General tab opens on the campaign's overview; its edit form is the GM's choice.
+  const [editing, setEditing] = useState(false);
 
   if (stored.isError) {
     return (
@@ -76,7 +79,11 @@ export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
             {compendium && <Tabs.Tab value="compendium">Compendium</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
-            <GeneralTab campaign={campaign} />
+            {editing ? (
+              <GeneralTab campaign={campaign} onDone={() => setEditing(false)} />
+            ) : (
+              <CampaignOverview campaign={campaign} onEdit={() => setEditing(true)} />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="party" pt="md">
             <PartyTab campaign={campaign} />
@@ -91,7 +98,13 @@ export function CampaignPage({ compendium }: { compendium?: ReactNode }) {
             <NotesTab campaignId={campaign.id} />
           </Tabs.Panel>
           <Tabs.Panel value="share" pt="md">
-            <ShareTab campaign={campaign} onOpenGeneral={() => setTab('general')} />
+            <ShareTab
+              campaign={campaign}
+              onOpenGeneral={() => {
+                setTab('general');
+                setEditing(true);
+              }}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="soundboard" pt="md">
             <SoundboardTab />

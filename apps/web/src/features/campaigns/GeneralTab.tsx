@@ -6,8 +6,8 @@ import { notifyPositive } from '../../lib/notify.ts';
 import { AdvancementPrivacyFields } from './AdvancementPrivacyFields.tsx';
 import { campaignRecord, type StoredCampaign, useSaveCampaign } from './use-save-campaign.ts';
 
-/** A campaign's name, background, advancement and privacy. */
-export function GeneralTab({ campaign }: { campaign: StoredCampaign }) {
+/** A campaign's name, background, advancement and privacy, to edit; `onDone` goes back to the overview. */
+export function GeneralTab({ campaign, onDone }: { campaign: StoredCampaign; onDone(): void }) {
   const { save, saving, error } = useSaveCampaign(campaign);
   const form = useForm<CampaignRecordInput>({
     mode: 'controlled',
@@ -20,6 +20,7 @@ export function GeneralTab({ campaign }: { campaign: StoredCampaign }) {
     const saved = await save({ name, background, advancement, private: hidden });
     form.resetDirty(campaignRecord(saved));
     notifyPositive(`${saved.name} was saved.`);
+    onDone();
   }
 
   return (
@@ -37,6 +38,9 @@ export function GeneralTab({ campaign }: { campaign: StoredCampaign }) {
         />
         <AdvancementPrivacyFields form={form} />
         <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
             Save campaign
           </Button>

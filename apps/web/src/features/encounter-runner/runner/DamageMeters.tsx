@@ -28,7 +28,7 @@ export function DamageMeters({ entities }: { entities: readonly EncounterEntity[
         data={VIEWS.map(({ value, label }) => ({ value, label }))}
       />
       {rows.length === 0 && <Text c="dimmed">No {view.label.toLowerCase()} yet.</Text>}
-      <ul className={classes.list}>
+      <ul className={`${classes.list} ${classes.meterList}`}>
         {rows.map(({ entity, amount, over }) => (
           <li key={entity.key} className={classes.meter}>
             <Text size="sm" truncate>

@@ -1,0 +1,89 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { signUpViaApi } from '../support/accounts.ts';
+import { startDemo } from '../support/demo.ts';
+import { libraryCall } from '../support/library-calls.ts';
+
+const WIDTHS = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+/** Whether two boxes on screen share any pixel. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('a box to compare is not on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+/** Whether the text is cut short (an ellipsis): wider than the room it is given. */
+const truncated = (text: Locator) => text.evaluate((element) => element.scrollWidth > element.clientWidth);
+
+for (const [width, height] of WIDTHS) {
+  test(`at ${width} px a name that fits is not cut short in the turn order or the damage meters`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await startDemo(page);
+    await page.getByRole('button', { name: 'Add combatant' }).click();
+    await page.getByRole('tab', { name: 'Player' }).click();
+    await page.getByLabel('Name').fill('Elowen Brightleaf');
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await page.getByRole('checkbox', { name: 'Target Orc', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5');
+    await page.getByRole('combobox', { name: 'Dealt by' }).click();
+    await page.getByRole('option', { name: 'Elowen Brightleaf' }).click();
+    await page.getByRole('button', { name: 'Damage (Enter)' }).click();
+
+    const turnOrder = page.getByRole('button', { name: 'Open Elowen Brightleaf' }).getByText('Elowen Brightleaf');
+    await expect(turnOrder).toBeVisible();
+    expect(await truncated(turnOrder)).toBe(false);
+    await page.getByRole('tab', { name: 'Damage meters' }).click();
+    const meters = page.getByRole('tabpanel', { name: 'Damage meters' });
+    const meterName = meters.getByText('Elowen Brightleaf', { exact: true });
+    await expect(meterName).toBeVisible();
+    expect(await truncated(meterName)).toBe(false);
+    await meters.screenshot({ path: `test-results/polish-meters-${width}.png` });
+  });
+
+  test(`at ${width} px the campaign opens on its overview, a notice covers no header button, the offline banner leaves the drawer's close button free`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signUpViaApi(page);
+    const campaign = await libraryCall(page, 'POST', '/api/library/campaigns', { name: 'The Sunless Citadel' });
+    await page.goto(`/content/campaigns/${campaign.id}`);
+    await expect(page.getByText('No background yet: Edit campaign to write the story so far.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save campaign' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit campaign' }).click();
+    await page.getByLabel('Background').fill('Goblins hold the old fortress.');
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'The Sunless Citadel was saved.' });
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: `test-results/polish-notice-${width}.png` });
+    for (const control of [
+      page.getByRole('button', { name: /^Account menu/ }),
+      page.getByRole('button', { name: 'Menu', exact: true }),
+      page.getByRole('button', { name: 'Edit campaign' }),
+    ]) {
+      expect(await overlap(notice, control)).toBe(false);
+    }
+    await expect(page.getByText('Goblins hold the old fortress.')).toBeVisible();
+
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: 'No internet connection' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const close = page.getByRole('button', { name: 'Close drawer' });
+    await expect(close).toBeVisible();
+    await page.screenshot({ path: `test-results/polish-offline-drawer-${width}.png` });
+    expect(await overlap(banner, close)).toBe(false);
+    await close.click();
+    await expect(close).toHaveCount(0);
+    await context.setOffline(false);
+  });
+}
