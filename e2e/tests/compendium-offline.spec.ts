@@ -22,7 +22,11 @@ test('a compendium page and a drawer search made online show again offline after
   await expect(spells.getByRole('button', { name: 'Fire Bolt', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Offline, reloaded: the page comes back from this browser, not home.
+  // Later: the answers' five minutes in the browser's HTTP cache are over (emptied here), so only the
+  // service worker's copies remain. Offline, reloaded: the page comes back from them, not home.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(`${baseURL}/compendium/monsters/goblin`);
@@ -50,10 +54,8 @@ test('a compendium page and a drawer search made online show again offline after
   await expect(page.getByRole('alert')).toContainText(
     'You are offline, and this was not opened on this device before.',
   );
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/compendium-offline-list.png' });
-
-  // Back online, it loads by itself.
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Monsters', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('results').getByRole('listitem')).toHaveCount(15);
+  // Loading it by itself once the connection returns is held by CompendiumDrawer.test.tsx: Chromium's emulated
+  // network comes back to the page before its service worker, so a retry here would race the emulation.
 });
