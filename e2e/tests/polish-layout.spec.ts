@@ -20,8 +20,9 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
-/** Whether the text is cut short (an ellipsis): wider than the room it is given. */
-const truncated = (text: Locator) => text.evaluate((element) => element.scrollWidth > element.clientWidth);
+/** Whether the text is cut short (an ellipsis): wider or taller than the room it is given. */
+const truncated = (text: Locator) =>
+  text.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
 
 for (const [width, height] of WIDTHS) {
   test(`at ${width} px a name that fits is not cut short in the turn order or the damage meters`, async ({ page }) => {
@@ -29,20 +30,22 @@ for (const [width, height] of WIDTHS) {
     await startDemo(page);
     await page.getByRole('button', { name: 'Add combatant' }).click();
     await page.getByRole('tab', { name: 'Player' }).click();
-    await page.getByLabel('Name').fill('Elowen Brightleaf');
+    await page.getByLabel('Name').fill('Elowen Brightleaf the Wise');
     await page.getByRole('button', { name: 'Add player' }).click();
     await page.getByRole('checkbox', { name: 'Target Orc', exact: true }).check();
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5');
     await page.getByRole('combobox', { name: 'Dealt by' }).click();
-    await page.getByRole('option', { name: 'Elowen Brightleaf' }).click();
+    await page.getByRole('option', { name: 'Elowen Brightleaf the Wise' }).click();
     await page.getByRole('button', { name: 'Damage (Enter)' }).click();
 
-    const turnOrder = page.getByRole('button', { name: 'Open Elowen Brightleaf' }).getByText('Elowen Brightleaf');
+    const turnOrder = page
+      .getByRole('button', { name: 'Open Elowen Brightleaf the Wise' })
+      .getByText('Elowen Brightleaf the Wise');
     await expect(turnOrder).toBeVisible();
     expect(await truncated(turnOrder)).toBe(false);
     await page.getByRole('tab', { name: 'Damage meters' }).click();
     const meters = page.getByRole('tabpanel', { name: 'Damage meters' });
-    const meterName = meters.getByText('Elowen Brightleaf', { exact: true });
+    const meterName = meters.getByText('Elowen Brightleaf the Wise', { exact: true });
     await expect(meterName).toBeVisible();
     expect(await truncated(meterName)).toBe(false);
     await meters.screenshot({ path: `test-results/polish-meters-${width}.png` });

@@ -92,7 +92,8 @@ const NameAndArmor = memo(function NameAndArmor({
         tabIndex={tabIndex}
         onClick={() => onOpen(entityKey)}
       >
-        <Text fw={current ? 700 : 500} truncate>
+        {/* A long name takes a second line (the row grows) rather than an ellipsis beside free room. */}
+        <Text fw={current ? 700 : 500} lineClamp={2} className={classes.combatantName}>
           {name}
         </Text>
       </UnstyledButton>
