@@ -9,8 +9,8 @@ export function OfflinePage() {
         <IconWifiOff size={40} stroke={1.4} aria-hidden="true" />
         <Title order={1}>You are offline</Title>
         <Text fz="lg">
-          Skald keeps the home page and your homebrew available without a connection. Everything else comes back as soon
-          as you are online again.
+          Skald keeps the home page, homebrew and the compendium pages and searches you have already opened available
+          without a connection. Everything else comes back as soon as you are online again.
         </Text>
         <Button component={Link} to="/">
           Go to the home page
