@@ -11,7 +11,8 @@ const HEADER_NOTICE_WIDTH = 400;
 /**
  * Where notices appear, over no control: on a wide screen in the header's empty middle (never over the
  * account button and the tools, never down the runner's log); on a narrower one at the foot of the screen,
- * where the page scrolls from under them. One at a time (the next waits its turn), so they never run down the page.
+ * where the page scrolls from under them. Stacked, so several take the room of one and never run down the page
+ * (one waiting for its close button, such as the new version's, holds no other back).
  */
 export function AppNotifications() {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false }) ?? true;
@@ -19,7 +20,8 @@ export function AppNotifications() {
     <Notifications
       position={wide ? 'top-center' : 'bottom-center'}
       containerWidth={wide ? HEADER_NOTICE_WIDTH : undefined}
-      limit={1}
+      layout="stacked"
+      limit={5}
       classNames={{ root: classes.root }}
     />
   );
