@@ -95,7 +95,18 @@ test('kill -9 the server during 1,000 commands from a browser: every acknowledge
     await Promise.all(answers);
 
     const held = (await (await context.request.get(address)).json()) as StoredEncounter;
-    const logged = held.log.map((line) => line.id);
+    // A read carries the log's newest page; earlier pages come from the log route, oldest first.
+    const pages = [held.log];
+    for (let earlier = held.earlierLog; earlier; ) {
+      const first = pages[0]?.[0];
+      const page = (await (await context.request.get(`${address}/log?before=${first?.id}`)).json()) as {
+        log: StoredEncounter['log'];
+        earlier: boolean;
+      };
+      pages.unshift(page.log);
+      earlier = page.earlier;
+    }
+    const logged = pages.flat().map((line) => line.id);
     test.info().annotations.push({
       type: 'figures',
       description: `${GESTURES} hits in ${gesturesMs} ms; ${acknowledged.size} acknowledged of ${sent.size} sent, ${duplicates} answered as duplicates`,

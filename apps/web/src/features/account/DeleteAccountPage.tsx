@@ -2,7 +2,7 @@ import { Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } 
 import { MESSAGES } from '@skald/contract/account-limits';
 import { deleteAccountRoute } from '@skald/contract/api/me-routes';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -12,8 +12,7 @@ import { useSession } from '../../lib/session.tsx';
  * when they never chose one) before the button works. Afterwards they land on the home page, signed out.
  */
 export function DeleteAccountPage() {
-  const { user, refresh } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,10 +31,10 @@ export function DeleteAccountPage() {
     setBusy(true);
     try {
       await callRoute(deleteAccountRoute, { body: { username: typed.trim() } });
-      // Home first, arrived before the session says signed out: this page needs a signed-in user and
-      // would otherwise send a signed-out one to sign in.
-      await navigate('/', { replace: true });
-      await refresh();
+      // A fresh load of the home page, signed out. Not a navigation within the app: the deletion also
+      // closes this tab's live connection, whose "session ended" would re-read the session and send this
+      // page, which needs a signed-in user, to sign in while the lazily loaded home page was on its way.
+      window.location.replace('/');
     } catch (error) {
       setFailure(failureMessage(error));
       setBusy(false);
