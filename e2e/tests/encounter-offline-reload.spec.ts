@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { signUpViaApi } from '../support/accounts.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
-import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot } from '../support/encounters.ts';
+import {
+  combatantRow,
+  createSavedEncounter,
+  dealDamage,
+  serverSnapshot,
+  TEST_PARTY_INITIATIVE,
+} from '../support/encounters.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
 
 test.setTimeout(120_000);
@@ -17,11 +23,7 @@ test('a saved encounter reloaded with no network opens from the browser, keeps r
   const status = page.getByRole('status', { name: /^Encounter / });
   await page.goto(address);
   await waitForServiceWorker(page);
-  await typeInitiativeAndStart(page, [
-    ['Hero', '18'],
-    ['Orc', '12'],
-    ['Ogre', '8'],
-  ]);
+  await typeInitiativeAndStart(page, TEST_PARTY_INITIATIVE);
   await dealDamage(page, 'Orc', '5');
   await expect(status).toHaveAccessibleName('Encounter Saved');
 

@@ -3,13 +3,13 @@ import { findEntity } from '@skald/rules/encounter/roster-list';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
-import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot } from '../support/encounters.ts';
-
-const ORDER = [
-  ['Hero', '18'],
-  ['Orc', '12'],
-  ['Ogre', '8'],
-] as const;
+import {
+  combatantRow,
+  createSavedEncounter,
+  dealDamage,
+  serverSnapshot,
+  TEST_PARTY_INITIATIVE,
+} from '../support/encounters.ts';
 
 test.setTimeout(120_000);
 
@@ -23,7 +23,7 @@ test('a saved encounter keeps every change on the server: a reload, a second tab
 
   await page.goto(address);
   await expect(status).toHaveAccessibleName('Encounter Saved');
-  await typeInitiativeAndStart(page, ORDER);
+  await typeInitiativeAndStart(page, TEST_PARTY_INITIATIVE);
   await dealDamage(page, 'Orc', '5');
   await expect(combatantRow(page, 'Orc')).toContainText('16/21 HP');
   await expect(status).toHaveAccessibleName('Encounter Saved');
@@ -76,7 +76,7 @@ test('gestures the server has not taken yet are kept in the browser through a re
   const ids = await createSavedEncounter(page);
   const status = page.getByRole('status', { name: /^Encounter / });
   await page.goto(`/run-encounter/${ids.campaignId}/${ids.encounterId}`);
-  await typeInitiativeAndStart(page, ORDER);
+  await typeInitiativeAndStart(page, TEST_PARTY_INITIATIVE);
   await expect(status).toHaveAccessibleName('Encounter Saved');
 
   // The server cannot be reached for the syncs alone: the page itself still loads.
