@@ -3,8 +3,8 @@ import type { EncounterRequest } from '@skald/contract/live/broadcast-routes';
 import { type CSSProperties, useState } from 'react';
 import { listInWords } from '../../../lib/labels.ts';
 import { requestWords } from './RequestCard.tsx';
-import type { RequestsSource } from './RequestsPanel.tsx';
 import classes from './RunnerNotices.module.css';
+import type { RequestsSource } from './requests-source.ts';
 import { useWaitingRequests } from './use-waiting-requests.ts';
 
 const VIOLET_EDGE = { '--notice-edge': 'var(--mantine-color-violet-filled)' } as CSSProperties;

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { broadcastRoutes, type EncounterRequest, MAX_REQUEST_AMOUNT } from '@skald/contract/live/broadcast-routes';
 import { useState } from 'react';
 import { useRouteMutation } from '../../../lib/api/route-queries.ts';
-import type { RequestsSource } from './RequestsPanel.tsx';
+import type { RequestsSource } from './requests-source.ts';
 
 const REQUESTS_PATH = broadcastRoutes.requests.path;
 
@@ -27,7 +27,7 @@ export function RequestCard({ request, source }: { request: EncounterRequest; so
   }));
 
   const apply = () => {
-    const ok = source.apply({
+    const ok = source.applyRequest({
       kind: request.kind,
       damageType: request.damageType,
       by: request.byKey,

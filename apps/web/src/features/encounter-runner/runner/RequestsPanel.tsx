@@ -1,15 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { EncounterRequest } from '@skald/contract/live/broadcast-routes';
-import type { RequestInput } from '../actions/follower-actions.ts';
 import { RequestCard } from './RequestCard.tsx';
+import type { RequestsSource } from './requests-source.ts';
 import { useWaitingRequests } from './use-waiting-requests.ts';
-
-export interface RequestsSource {
-  campaignId: string;
-  encounterId: string;
-  /** Applies a settled request through the runner's dispatcher; true when the fight took it. */
-  apply(input: RequestInput): boolean;
-}
 
 /** Outside a saved encounter nobody follows, so nobody asks. */
 function NoRequestsHere() {

@@ -34,10 +34,10 @@ import { HitPointPanel } from './HitPointPanel.tsx';
 import { InitiativeList } from './InitiativeList.tsx';
 import { QuickHitPointBar } from './QuickHitPointBar.tsx';
 import { RequestArrival } from './RequestArrival.tsx';
-import type { RequestsSource } from './RequestsPanel.tsx';
 import { RollCards } from './RollCards.tsx';
 import classes from './Runner.module.css';
 import { RunnerNotices } from './RunnerNotices.tsx';
+import type { RequestsSource } from './requests-source.ts';
 import { showRefusal } from './runner-notices.ts';
 import { SidePanel, type SideTab } from './SidePanel.tsx';
 import { scrollIntoViewBelow } from './scroll-into-view.ts';
@@ -154,7 +154,7 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
         ? {
             campaignId: savedCampaign,
             encounterId: savedEncounter,
-            apply: applyFollowerRequest,
+            applyRequest: applyFollowerRequest,
           }
         : undefined,
     [savedCampaign, savedEncounter, applyFollowerRequest],

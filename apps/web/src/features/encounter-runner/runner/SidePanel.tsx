@@ -3,8 +3,9 @@ import { memo, type Ref } from 'react';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { CombatLog } from './CombatLog.tsx';
 import { DamageMeters } from './DamageMeters.tsx';
-import { RequestsPanel, type RequestsSource } from './RequestsPanel.tsx';
+import { RequestsPanel } from './RequestsPanel.tsx';
 import classes from './Runner.module.css';
+import type { RequestsSource } from './requests-source.ts';
 import { useDeferredSnapshot } from './use-deferred-snapshot.ts';
 import { useWaitingRequests } from './use-waiting-requests.ts';
 

@@ -1,6 +1,8 @@
 import { Container, Group } from '@mantine/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
+import { sessionGestures } from '../actions/dispatch.ts';
+import { resetEncounter } from '../actions/turn-actions.ts';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
 import type { ServerSession } from '../session/server-session.ts';
 import { AwardRewards } from './AwardRewards.tsx';
@@ -33,7 +35,8 @@ function SavedRun({
   encounterId: string;
 }) {
   const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
-  const reset = useCallback(() => void session.apply({ type: 'reset' }), [session]);
+  // Through the dispatcher like every gesture; what the server refuses, the sync notices report.
+  const reset = useCallback(() => sessionGestures(session, () => {})(resetEncounter, undefined), [session]);
   const saved = useMemo(() => ({ campaignId, encounterId }), [campaignId, encounterId]);
   if (finished) {
     return (
