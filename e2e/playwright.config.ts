@@ -4,11 +4,11 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * PLAYWRIGHT_WORKERS: how many spec files run at once against the one shared server (a file's tests stay in
- * order in one worker). Every test makes its own accounts with unique addresses, and the server's
- * per-address limits are lifted (global-setup.ts), so files running side by side do not meet.
+ * PLAYWRIGHT_WORKERS: how many spec files run at once, 2 unless set (a file's tests stay in order in one
+ * worker). Each worker has its own server and database (support/fixtures.ts), and every test makes its own
+ * accounts, so files running side by side do not meet.
  */
-const workersSetting = process.env.PLAYWRIGHT_WORKERS?.trim() || '1';
+const workersSetting = process.env.PLAYWRIGHT_WORKERS?.trim() || '2';
 if (!/^[1-9]\d*$/.test(workersSetting)) {
   throw new Error(`PLAYWRIGHT_WORKERS: "${workersSetting}" is not a whole number of workers, 1 or more`);
 }
@@ -25,7 +25,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: process.env.SKALD_BASE_URL,
+    // baseURL is each worker's own server (support/fixtures.ts).
+    // The app's service worker caches the build and compendium answers; only the specs of the offline app
+    // want it (`test.use({ serviceWorkers: 'allow' })`), elsewhere it is start-up work and a cache between steps.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     colorScheme: 'dark',
     viewport: { width: 1280, height: 800 },

@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { freePort, type ServerProcess, spawnServer } from '@skald/testing/server-process';
+import { copyTemplateDataDir } from './template-data-dir.ts';
 
 /**
- * A server of one test's own, not the suite's: on a port and a DATA_DIR (embedded database) fixed for its
- * life, so the test can kill it outright and start it again on the same address and data.
+ * A server of one test's own, not the worker's: on a port and a DATA_DIR (a copy of the suite's template
+ * database) fixed for its life, so the test can kill it outright and start it again on the same address
+ * and data. Tests take it from the `ownServer` fixture (fixtures.ts), which closes it however the test ends.
  */
 export interface OwnServer {
   url: string;
@@ -17,11 +17,11 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-/** The start of a fresh database (migrations and the SRD import) takes over a minute on a loaded machine. */
-const START_MS = 150_000;
+/** A start on the template's data is seconds; a restart after SIGKILL recovers the database first. */
+const START_MS = 120_000;
 
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'skald-own-server-'));
+  const dataDir = await copyTemplateDataDir('skald-own-server-');
   const port = String(await freePort());
   const processes: ServerProcess[] = [];
   const spawn = async () => {

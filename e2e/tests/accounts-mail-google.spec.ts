@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
 import { MESSAGES } from '@skald/contract/account-limits';
 import { type MailCatcher, startMailCatcher } from '@skald/testing/mail-catcher';
 import { type OidcIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testing/oidc-issuer';
@@ -18,6 +17,7 @@ import {
   uniqueUsername,
 } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { type Browser, expect, test } from '../support/fixtures.ts';
 
 /**
  * Journeys that need the server wired to a mail server and a Google stand-in: this file starts its own

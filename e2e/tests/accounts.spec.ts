@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createAccount,
   PASSWORD,
@@ -10,6 +9,7 @@ import {
   uniqueUsername,
 } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('a new game master signs up, chooses a username, reaches My content, signs out and back in', async ({ page }) => {
   const email = uniqueEmail();

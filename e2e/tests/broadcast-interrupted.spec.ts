@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { BROADCAST_MESSAGES } from '@skald/contract/live/live-messages';
 import { createAccount } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { csrfHeader } from '../support/csrf.ts';
+import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '../support/fixtures.ts';
 import { startOwnServer } from '../support/own-server.ts';
 
 /** The grace this server gives a GM's dropped connection before it interrupts the broadcast. */

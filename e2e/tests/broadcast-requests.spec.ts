@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { serverSnapshot } from '../support/encounters.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { goLiveAsGm, LIVE_FIGHT, type LiveGm } from '../support/live-gm.ts';
 
 test.describe.configure({ timeout: 120_000 });

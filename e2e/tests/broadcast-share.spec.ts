@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { BROADCAST_REFUSALS } from '@skald/contract/live/broadcast-routes';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { createAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { goLiveAsGm, LIVE_FIGHT } from '../support/live-gm.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { signUpViaApi } from '../support/accounts.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
 import { combatantRow, dealDamage } from '../support/encounters.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 import { goLiveAsGm, LIVE_FIGHT } from '../support/live-gm.ts';
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { csrfHeader } from '../support/csrf.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 async function post(page: Page, url: string, data: unknown): Promise<{ id: string }> {
   const answer = await page.request.post(url, { data, headers: await csrfHeader(page.request) });

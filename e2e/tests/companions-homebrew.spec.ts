@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 test("a GM makes a companion from a player's page and finds it there", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('the header’s compendium search finds monsters, spells, items and conditions at once', async ({ page }) => {
   await page.goto('/tools');

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
+
+// Service workers are blocked by default (playwright.config.ts); here pages reloaded offline come from the service worker and its compendium cache.
+test.use({ serviceWorkers: 'allow' });
 
 test('a compendium page and a drawer search made online show again offline after a reload; a new search says it needs the connection', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** The rows of the list on screen. */
 const rows = (page: Page) => page.getByTestId('results').getByRole('listitem');

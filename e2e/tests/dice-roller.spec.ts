@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Dice roller' });
 const overlay = (page: Page) => page.getByRole('region', { name: 'Roll results' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test('r opens the dice roller drawer and Esc closes it', async ({ page }) => {
   await page.goto('/tools');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 /** A campaign with one level 3 player, followed by a wolf companion, made through the API. */

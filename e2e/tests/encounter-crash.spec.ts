@@ -1,4 +1,3 @@
-import { expect, type Response, test } from '@playwright/test';
 import type { StoredEncounter } from '@skald/contract/library/encounter-record';
 import type { EncounterSync, EncounterSyncAnswer } from '@skald/contract/library/encounter-sync';
 import { createEntity } from '@skald/rules/encounter/entity';
@@ -6,6 +5,7 @@ import { findEntity } from '@skald/rules/encounter/roster-list';
 import { createAccount } from '../support/accounts.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
 import { combatantRow, createSavedEncounter } from '../support/encounters.ts';
+import { expect, type Response, test } from '../support/fixtures.ts';
 import { isSync, killDuringSync } from '../support/kill-during-sync.ts';
 import { startOwnServer } from '../support/own-server.ts';
 

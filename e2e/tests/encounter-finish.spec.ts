@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
 import { dealDamage } from '../support/encounters.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 test('a finished saved encounter shows and gives the defeated monsters’ experience and its loot, items too, and a reset takes them back', async ({

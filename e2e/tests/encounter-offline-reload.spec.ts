@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { signUpViaApi } from '../support/accounts.ts';
 import { typeInitiativeAndStart } from '../support/demo.ts';
@@ -9,7 +8,11 @@ import {
   serverSnapshot,
   TEST_PARTY_INITIATIVE,
 } from '../support/encounters.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
+
+// Service workers are blocked by default (playwright.config.ts); here the reload without network is served by the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 test.setTimeout(120_000);
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { findEntity } from '@skald/rules/encounter/roster-list';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -10,6 +9,7 @@ import {
   serverSnapshot,
   TEST_PARTY_INITIATIVE,
 } from '../support/encounters.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.setTimeout(120_000);
 

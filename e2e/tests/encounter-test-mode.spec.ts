@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { combatantRow, createSavedEncounter, dealDamage, serverSnapshot, TEST_PARTY } from '../support/encounters.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('test mode runs the saved encounter at full hit points with rolled initiative and writes nothing', async ({
   page,

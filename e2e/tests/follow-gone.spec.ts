@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { goLiveAsGm, LIVE_FIGHT } from '../support/live-gm.ts';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { FollowerView } from '@skald/contract/live/follower-view';
 import type { LiveServerMessage } from '@skald/contract/live/live-messages';
 import { applyMergePatch } from '@skald/contract/live/merge-patch';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { goLiveAsGm, LIVE_FIGHT } from '../support/live-gm.ts';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createAccount, PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { goLiveAsGm, LIVE_FIGHT } from '../support/live-gm.ts';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { createAccount, uniqueUsername } from '../support/accounts.ts';
 import { csrfHeader } from '../support/csrf.ts';
+import { type Browser, expect, test } from '../support/fixtures.ts';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// The first load registers the service worker (blocked by default, playwright.config.ts), and its console must stay clean.
+test.use({ serviceWorkers: 'allow' });
 
 test('home page says what Skald is and links to the demo, tools and compendium', async ({ page }) => {
   const errors: string[] = [];

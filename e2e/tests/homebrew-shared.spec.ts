@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('an item a GM shares shows on the Homebrew list for anyone, its name in title case and as text', async ({
   page,

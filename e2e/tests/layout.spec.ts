@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test.describe('small screens (under 576 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });

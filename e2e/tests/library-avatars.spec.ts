@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUp, signUpViaApi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** A real PNG of `width`×`height`, drawn on a canvas by the browser. */
 async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {

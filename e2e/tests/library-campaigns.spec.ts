@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { csrfHeader } from '../support/csrf.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** Adds a campaign through the list's dialog and lands on its page. */
 async function addCampaign(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 test('a new character starts as Unnamed Character at level 1 and its numbers stay in range', async ({ page }) => {

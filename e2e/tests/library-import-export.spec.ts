@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 async function freshAccount(page: Page): Promise<void> {

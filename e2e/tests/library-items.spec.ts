@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('a GM adds a custom item through its form, finds it by name, edits it and deletes it', async ({ page }) => {
   await signUpViaApi(page);

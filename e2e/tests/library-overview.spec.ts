@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('the overview counts a new item against the Free tier and leads to each kind', async ({ page }) => {
   await signUpViaApi(page);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 test('the add-player form says what is missing and what is out of range', async ({ page }) => {

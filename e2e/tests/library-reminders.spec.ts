@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 async function choose(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select, exact: true }).click();

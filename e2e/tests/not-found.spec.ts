@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
   const response = await page.goto('/no/such/page');

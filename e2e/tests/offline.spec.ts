@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
+
+// Service workers are blocked by default (playwright.config.ts); here pages reloaded offline come from the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 test('losing the connection keeps the page and shows the banner until the connection returns', async ({
   page,

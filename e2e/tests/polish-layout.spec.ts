@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
 import { startDemo } from '../support/demo.ts';
+import { expect, type Locator, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
 const WIDTHS = [

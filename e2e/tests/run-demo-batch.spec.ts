@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { PARTY_INITIATIVE, startDemo, typeInitiativeAndStart } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** One gesture on several targets is one command: one line in the log, one undo for all of it. */
 

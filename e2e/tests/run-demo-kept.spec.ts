@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startDemo } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** Where the browser keeps the demo fight between visits. */
 const DEMO_STORAGE_KEY = 'skald-demo-encounter';

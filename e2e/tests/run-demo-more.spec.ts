@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startDemo } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** Leaves every field, so the runner's keys reach the page. */
 async function focusPage(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startDemo } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /**
  * The controls in `scope` that a notice lies over: those whose middle, where it is not clipped away by

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { PARTY_INITIATIVE, typeInitiativeAndStart } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /**
  * Adds a compendium monster in the demo builder, runs the encounter with it first in the order (the

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startDemo } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 async function damage(page: Page, target: string, amount: string) {
   await page.getByRole('checkbox', { name: `Target ${target}`, exact: true }).check();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PARTY_INITIATIVE, startDemo } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/fixtures.ts';
 
 /** The turn order's names from top to bottom, as the GM sees them. */
 const shownOrder = (page: Page) =>

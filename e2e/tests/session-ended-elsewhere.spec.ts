@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpViaApi } from '../support/accounts.ts';
 import { csrfHeader } from '../support/csrf.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('a GM whose password is changed on another device is signed out on this one, without a reload', async ({
   browser,

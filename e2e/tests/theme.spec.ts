@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test('the theme is dark by default and a switch to light survives a reload', async ({ page }) => {
   await page.goto('/tools');
