@@ -78,6 +78,27 @@ describe('going back a turn gives back what moving forward changed', () => {
     });
   });
 
+  it('a condition or reminder the GM set again during the turn stays as the GM set it', () => {
+    // At the wizard's turn start blinded counts down from 2 to 1 and Bless runs out; the GM then sets both again.
+    const orcsTurn = run(
+      fight(),
+      { type: 'start' },
+      { type: 'add-condition', key: 'wizard', condition: 'blinded', rounds: 2 },
+      { type: 'set-reminder', key: 'wizard', reminderKey: 'bless', reminder: bless },
+      next,
+    );
+    const setAgain = run(
+      orcsTurn,
+      next,
+      { type: 'add-condition', key: 'wizard', condition: 'blinded', rounds: 5 },
+      { type: 'set-reminder', key: 'wizard', reminderKey: 'bless', reminder: { ...bless, rounds: 4 } },
+    );
+    expect(wizard(run(setAgain, back))).toMatchObject({
+      conditions: { blinded: { rounds: 5 } },
+      reminders: { bless: { rounds: 4 } },
+    });
+  });
+
   it('back over a new round undoes the round update: the downed orc and a waiting joiner as they were', () => {
     const goblin = anOrc({ key: 'goblin', name: 'Goblin', initiative: 20, active: false, addNextRound: true });
     const orcsTurn = run(
