@@ -1,4 +1,4 @@
-import type { UserSettings } from './account.ts';
+import type { CriticalSetting } from '@skald/rules/dice/critical-damage';
 
 /**
  * The accounts' limits, names, messages and defaults, apart from their zod schemas (`account.ts`), so a
@@ -53,6 +53,12 @@ export type TierName = (typeof TIERS)[number];
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** A user's settings (content.md §3): general and encounter. `account.ts`'s schema must satisfy it. */
+export interface UserSettings {
+  general: { theme: Theme; side_collapsed: boolean };
+  encounter: { critical: CriticalSetting; automate: boolean };
+}
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   general: { theme: 'dark', side_collapsed: false },

@@ -8,6 +8,7 @@ import {
   THEMES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  type UserSettings,
 } from './account-limits.ts';
 
 /**
@@ -96,12 +97,11 @@ export const sessionAnswerSchema = z.object({
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
-/** A user's settings (content.md §3): general and encounter. */
+/** A user's settings (content.md §3), checked: its type is `UserSettings` of the zod-free `account-limits.ts`. */
 export const userSettingsSchema = z.strictObject({
   general: z.strictObject({ theme: z.enum(THEMES), side_collapsed: z.boolean() }),
   encounter: z.strictObject({ critical: z.enum(CRITICAL_SETTINGS), automate: z.boolean() }),
-});
-export type UserSettings = z.infer<typeof userSettingsSchema>;
+}) satisfies z.ZodType<UserSettings>;
 
 /** PATCH /api/me/settings: any part of the settings; answers the whole settings. */
 export const userSettingsPatchSchema = z.strictObject({

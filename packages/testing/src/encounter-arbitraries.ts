@@ -1,7 +1,7 @@
 import { DEFENSE_KEYS } from '@skald/rules/constants/damage-types';
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entity';
-import { type EntityVisibility, HEALTH_DISPLAYS } from '@skald/rules/encounter/follower-visibility';
+import { type EntityVisibility, HEALTH_DISPLAYS } from '@skald/rules/encounter/entity-visibility';
 import type { MonsterAbility, MonsterSpellcasting } from '@skald/rules/monster/monster';
 import fc from 'fast-check';
 

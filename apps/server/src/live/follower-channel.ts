@@ -3,9 +3,14 @@ import { diffMergePatch } from '@skald/contract/live/merge-patch';
 import type { CommittedEncounter } from '../modules/encounters/encounter-versions.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
 import type { FrameEncoder } from './live-frames.ts';
-import type { LiveSocket } from './live-socket.ts';
 import type { LoadedView } from './live-store.ts';
 import { PatchRing } from './patch-ring.ts';
+
+/** What a channel needs of a follower's socket (a `LiveSocket`): to send it frames and to know where it is. */
+export interface ChannelMember {
+  channel: FollowerChannel | undefined;
+  send(frame: Buffer): void;
+}
 
 /** How many patches a channel keeps for followers that resume. */
 export const KEPT_PATCHES = 64;
@@ -31,7 +36,7 @@ export interface ChannelDeps {
   /** The followed campaign is gone (deleted, private, not the user's): tell the sockets and drop it. */
   onGone(channel: FollowerChannel, message: string): void;
   /** The first view could not be read: tell its waiting sockets. */
-  onFailure(channel: FollowerChannel, sockets: LiveSocket[], error: unknown): void;
+  onFailure(channel: FollowerChannel, sockets: ChannelMember[], error: unknown): void;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface ChannelDeps {
  * found, without a read; anything else (another instance's version, a campaign or broadcast change) reads.
  */
 export class FollowerChannel {
-  readonly sockets = new Set<LiveSocket>();
+  readonly sockets = new Set<ChannelMember>();
   #view: FollowerView | undefined;
   #version = '';
   #snapshot: Buffer | undefined;
@@ -63,7 +68,7 @@ export class FollowerChannel {
   #changesRead = 0;
   /** The newest announced version's row, when this process committed it and it is not shown yet. */
   #committed: CommittedEncounter | undefined;
-  readonly #waiting = new Map<LiveSocket, string | undefined>();
+  readonly #waiting = new Map<ChannelMember, string | undefined>();
   readonly #ring = new PatchRing(KEPT_PATCHES);
   readonly #runner: CoalescingRunner;
 
@@ -91,7 +96,7 @@ export class FollowerChannel {
   }
 
   /** Adds a socket: it gets the patches after `since` when kept, else a snapshot, else (up to date) nothing. */
-  join(socket: LiveSocket, since: string | undefined): void {
+  join(socket: ChannelMember, since: string | undefined): void {
     this.sockets.add(socket);
     socket.channel = this;
     if (this.#view && !this.#stale) this.#catchUp(socket, since);
@@ -101,7 +106,7 @@ export class FollowerChannel {
     }
   }
 
-  leave(socket: LiveSocket): void {
+  leave(socket: ChannelMember): void {
     this.sockets.delete(socket);
     this.#waiting.delete(socket);
     if (socket.channel === this) socket.channel = undefined;
@@ -210,7 +215,7 @@ export class FollowerChannel {
     for (const socket of this.sockets) if (!this.#waiting.has(socket)) socket.send(frame);
   }
 
-  #catchUp(socket: LiveSocket, since: string | undefined): void {
+  #catchUp(socket: ChannelMember, since: string | undefined): void {
     if (since === this.#version) return;
     const patches = since === undefined ? undefined : this.#ring.after(since);
     if (patches) for (const frame of patches) socket.send(frame);

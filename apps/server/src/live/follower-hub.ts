@@ -2,7 +2,7 @@ import type { SharedRoll } from '@skald/contract/live/follower-view';
 import type { FollowMessage } from '@skald/contract/live/live-messages';
 import { BoundedReads } from './bounded-reads.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
-import { channelKey, FollowerChannel } from './follower-channel.ts';
+import { type ChannelMember, channelKey, FollowerChannel } from './follower-channel.ts';
 import { GoneMemory } from './gone-memory.ts';
 import type { LiveEvent } from './live-bus.ts';
 import type { FrameEncoder } from './live-frames.ts';
@@ -236,7 +236,7 @@ export class FollowerHub {
     this.#dropIfEmpty(channel);
   }
 
-  #failed(channel: FollowerChannel, waiting: LiveSocket[], error: unknown): void {
+  #failed(channel: FollowerChannel, waiting: ChannelMember[], error: unknown): void {
     this.deps.log.error({ err: error }, 'live: a follower view could not be computed');
     if (waiting.length === 0) return;
     const frame = this.deps.encoder.encode({ type: 'error', message: VIEW_FAILED_MESSAGE });

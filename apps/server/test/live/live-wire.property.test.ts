@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entity';
-import { FOLLOWER_SIDES, HEALTH_DISPLAYS } from '@skald/rules/encounter/follower-visibility';
+import { HEALTH_DISPLAYS } from '@skald/rules/encounter/entity-visibility';
+import { FOLLOWER_SIDES } from '@skald/rules/encounter/follower-visibility';
 import { aVisibilityChoice } from '@skald/testing/encounter-arbitraries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { UserSettings } from '@skald/contract/account';
+import type { UserSettings } from '@skald/contract/account-limits';
 import { DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
 import { useAccountData } from './user-settings.tsx';
 

@@ -1,6 +1,7 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import type { UserSettings, UserSettingsPatch } from '@skald/contract/account';
+import type { UserSettingsPatch } from '@skald/contract/account';
+import type { UserSettings } from '@skald/contract/account-limits';
 import type { RouteAddress } from '@skald/contract/api/api-route';
 import type { patchSettingsRoute, settingsRoute } from '@skald/contract/api/me-routes';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';

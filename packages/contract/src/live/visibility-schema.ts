@@ -1,9 +1,8 @@
+import { type EntityVisibility, HEALTH_DISPLAYS } from '@skald/rules/encounter/entity-visibility';
 import {
   DEFAULT_FOLLOWER_VISIBILITY,
-  type EntityVisibility,
   FOLLOWER_SIDES,
   type FollowerSide,
-  HEALTH_DISPLAYS,
 } from '@skald/rules/encounter/follower-visibility';
 import { z } from 'zod';
 

@@ -1,8 +1,8 @@
+import type { CommandResult } from './command-result.ts';
 import type { CommandContext, EncounterCommand } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEvent } from './events.ts';
 import { frames, type LogEntry, type LogPart } from './log.ts';
-import type { CommandResult } from './reducer.ts';
 
 type Batch = Extract<EncounterCommand, { type: 'batch' }>;
 type ApplyOne = (encounter: Encounter, command: EncounterCommand, context: CommandContext) => CommandResult;

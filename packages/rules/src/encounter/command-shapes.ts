@@ -30,7 +30,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
 } from './encounter-limits.ts';
-import { HEALTH_DISPLAYS } from './follower-visibility.ts';
+import { HEALTH_DISPLAYS } from './entity-visibility.ts';
 
 /** Every number a command or a combatant carries stays within the game's bounds (`MAX_GAME_NUMBER`). */
 const gameNumber = numberBetween(-MAX_GAME_NUMBER, MAX_GAME_NUMBER);

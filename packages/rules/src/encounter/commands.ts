@@ -5,7 +5,7 @@ import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DamageType } from '../constants/damage-types.ts';
 import type { AbilitySection } from '../monster/monster.ts';
 import type { DeathSaveResult, EncounterEntity } from './entity.ts';
-import type { EntityVisibility } from './follower-visibility.ts';
+import type { EntityVisibility } from './entity-visibility.ts';
 
 /** Every change the encounter runner makes, as plain data. Randomness arrives inside the command. */
 export type EncounterCommand =

@@ -1,5 +1,5 @@
 import type { EncounterEntity } from './entity.ts';
-import type { TurnMove } from './turn-moves.ts';
+import type { TurnMove } from './turn-move-record.ts';
 
 export interface Encounter {
   name: string;

@@ -4,7 +4,7 @@ import type { ChallengeRating } from '../constants/challenge-ratings.ts';
 import type { Condition, ExhaustionLevel } from '../constants/conditions.ts';
 import type { DefenseKey } from '../constants/damage-types.ts';
 import type { MonsterAbility, MonsterSpellcasting } from '../monster/monster.ts';
-import type { EntityVisibility } from './follower-visibility.ts';
+import type { EntityVisibility } from './entity-visibility.ts';
 
 /** A combatant in an encounter: a player's character, a monster or NPC, or a companion. */
 

@@ -1,22 +1,10 @@
 import type { EncounterEntity } from './entity.ts';
+import type { EntityVisibility } from './entity-visibility.ts';
 
 /**
  * What players following a broadcast may see of a combatant (issue 14): set per side for the campaign
  * and overridden per combatant. The server projects the fight through it; nothing hidden is ever sent.
  */
-
-/** Hit points shown exactly, obscured (hearts by percentage) or not at all. */
-export const HEALTH_DISPLAYS = ['shown', 'obscured', 'hidden'] as const;
-export type HealthDisplay = (typeof HEALTH_DISPLAYS)[number];
-
-export interface EntityVisibility {
-  /** False: followers read 'Unknown creature' instead of the name. */
-  name: boolean;
-  health: HealthDisplay;
-  ac: boolean;
-  conditions: boolean;
-  deathSaves: boolean;
-}
 
 /** The sides a follower sees apart: players, their companions, friendly NPCs (allies) and the rest (enemies). */
 export const FOLLOWER_SIDES = ['players', 'companions', 'allies', 'enemies'] as const;

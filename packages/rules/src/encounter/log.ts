@@ -2,7 +2,7 @@ import type { EncounterCommand, EncounterCommandType } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { indexOfKey } from './roster-list.ts';
-import type { TurnMove } from './turn-moves.ts';
+import type { TurnMove } from './turn-move-record.ts';
 
 /** The parts of an encounter one command touched: the turn state and the entities it changed (null: absent). */
 export interface EncounterFrame {

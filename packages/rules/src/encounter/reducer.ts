@@ -8,6 +8,7 @@ import { regainSpellSlot, useSpellSlot } from '../combat/spell-slots.ts';
 import { applyBatch } from './batch-command.ts';
 import { checkCommand } from './command-checks.ts';
 import { CommandError } from './command-error.ts';
+import type { CommandResult } from './command-result.ts';
 import { type CommandContext, type EncounterCommand, KEEPS_TURN_ORDER } from './commands.ts';
 import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
@@ -22,10 +23,6 @@ import { entityOrFail, findEntity, withEntity } from './roster-list.ts';
 import { startTestMode } from './test-mode.ts';
 import { takesTurns, turnPosition } from './turn-order.ts';
 import { nextTurn, previousTurn, startEncounter } from './turns.ts';
-
-export type CommandResult =
-  | { ok: true; encounter: Encounter; entry: LogEntry; events: EncounterEvent[] }
-  | { ok: false; error: string };
 
 interface Applied {
   encounter: Encounter;

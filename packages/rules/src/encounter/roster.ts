@@ -2,7 +2,7 @@ import { CommandError } from './command-error.ts';
 import type { Encounter } from './encounter.ts';
 import { ENCOUNTER_LIMIT_MESSAGES, MAX_ENCOUNTER_ENTITIES } from './encounter-limits.ts';
 import type { EncounterEntity } from './entity.ts';
-import type { EntityVisibility } from './follower-visibility.ts';
+import type { EntityVisibility } from './entity-visibility.ts';
 import { entityOrFail, findEntity, withEntity, withoutEntityIn } from './roster-list.ts';
 import { startOfTurn, type TurnStep } from './turn-hooks.ts';
 import { recordMove } from './turn-moves.ts';

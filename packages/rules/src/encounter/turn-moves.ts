@@ -2,29 +2,14 @@ import type { Encounter } from './encounter.ts';
 import type { EncounterEntity } from './entity.ts';
 import { indexOfKey } from './roster-list.ts';
 import { sameData } from './same-data.ts';
-
-/** The combatant fields a move to the next turn changes: record fields by key, flags as they are. */
-const KEYED_FIELDS = ['conditions', 'reminders', 'limited_uses'] as const;
-const FLAGS = ['down', 'active', 'addNextRound'] as const;
-
-type KeyedField = (typeof KEYED_FIELDS)[number];
-type Flag = (typeof FLAGS)[number];
-
-/** A value before and after the move; null where there was none. */
-export type Change<T> = [was: T | null, now: T | null];
-
-/** What the move changed on one combatant: only the keys and flags that differ. */
-export type EntityChange = Partial<Record<KeyedField, Record<string, Change<unknown>>> & Record<Flag, Change<boolean>>>;
-
-/**
- * One move to the next turn (Next turn, or removing the combatant whose turn it was), with what it did to
- * durations, reminders, uses and the round update, so Previous turn gives back exactly that.
- */
-export interface TurnMove {
-  from: { key: string | null; round: number };
-  to: { key: string | null; round: number };
-  changes: Record<string, EntityChange>;
-}
+import {
+  type Change,
+  type EntityChange,
+  FLAGS,
+  KEYED_FIELDS,
+  type KeyedField,
+  type TurnMove,
+} from './turn-move-record.ts';
 
 function keyedChanges(was: Record<string, unknown>, now: Record<string, unknown>): Record<string, Change<unknown>> {
   const changes: Record<string, Change<unknown>> = {};

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS } from '../../src/constants/conditions.ts';
 import { DAMAGE_TYPES } from '../../src/constants/damage-types.ts';
+import type { CommandResult } from '../../src/encounter/command-result.ts';
 import type { EncounterCommand, EncounterCommandType } from '../../src/encounter/commands.ts';
 import type { Encounter } from '../../src/encounter/encounter.ts';
-import { applyCommand, type CommandResult } from '../../src/encounter/reducer.ts';
+import { applyCommand } from '../../src/encounter/reducer.ts';
 import { ABILITY_SECTIONS } from '../../src/monster/monster.ts';
 import { COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
 

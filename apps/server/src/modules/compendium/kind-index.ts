@@ -5,19 +5,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { orderOf, tableOf } from './compendium-query.ts';
 import { compendiumItems, compendiumMonsters, compendiumSpells } from './compendium-tables.ts';
+import type { IndexedRecord } from './indexed-record.ts';
 import { matcher } from './memory-filters.ts';
-import { type ServedRecord, servedRecord } from './served-record.ts';
-
-/** One record of a kind held in memory: what its filters test, and the record as served. */
-export interface IndexedRecord {
-  id: number;
-  slug: string;
-  nameLower: string;
-  source: string;
-  /** The kind's filter columns as stored, but a monster's alignment as the database lowercases it. */
-  columns: Record<string, unknown>;
-  served: ServedRecord;
-}
+import { servedRecord } from './served-record.ts';
 
 /** One page of a list, and how many records match in all. */
 export interface IndexedPage {

@@ -2,7 +2,7 @@ import type { ChallengeRatingRange, CompendiumListQuery } from '@skald/contract/
 import type { CompendiumKind } from '@skald/contract/compendium-kinds';
 import { challengeRatingBounds } from './compendium-query.ts';
 import { searchableName } from './compendium-rows.ts';
-import type { IndexedRecord } from './kind-index.ts';
+import type { IndexedRecord } from './indexed-record.ts';
 
 /**
  * The list filters of `compendium-query.ts`, as tests on records held in memory. Each must hold for

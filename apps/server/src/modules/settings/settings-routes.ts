@@ -1,4 +1,5 @@
-import { type UserSettings, userSettingsSchema } from '@skald/contract/account';
+import { userSettingsSchema } from '@skald/contract/account';
+import type { UserSettings } from '@skald/contract/account-limits';
 import { DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
 import { patchSettingsRoute, settingsRoute } from '@skald/contract/api/me-routes';
 import { eq } from 'drizzle-orm';

@@ -11,8 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { UserSettings } from '@skald/contract/account';
-import type { Theme } from '@skald/contract/account-limits';
+import type { Theme, UserSettings } from '@skald/contract/account-limits';
 import { CRITICAL_SETTINGS, type CriticalSetting } from '@skald/rules/dice/critical-damage';
 import type { ReactNode } from 'react';
 import { useEncounterSettings } from '../../lib/encounter-settings.ts';

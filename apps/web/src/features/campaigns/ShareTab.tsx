@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { EntityVisibility } from '@skald/rules/encounter/entity-visibility';
 import {
   DEFAULT_FOLLOWER_VISIBILITY,
-  type EntityVisibility,
   FOLLOWER_SIDES,
   type FollowerVisibility,
 } from '@skald/rules/encounter/follower-visibility';

@@ -1,10 +1,6 @@
 import { Checkbox, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import {
-  type EntityVisibility,
-  type FollowerSide,
-  HEALTH_DISPLAYS,
-  type HealthDisplay,
-} from '@skald/rules/encounter/follower-visibility';
+import { type EntityVisibility, HEALTH_DISPLAYS, type HealthDisplay } from '@skald/rules/encounter/entity-visibility';
+import type { FollowerSide } from '@skald/rules/encounter/follower-visibility';
 import { useId } from 'react';
 import { HEALTH_LABELS, SIDE_LABELS, visibilityToggles } from './follower-visibility-labels.ts';
 

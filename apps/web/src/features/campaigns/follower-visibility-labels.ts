@@ -1,4 +1,5 @@
-import type { EntityVisibility, FollowerSide, HealthDisplay } from '@skald/rules/encounter/follower-visibility';
+import type { EntityVisibility, HealthDisplay } from '@skald/rules/encounter/entity-visibility';
+import type { FollowerSide } from '@skald/rules/encounter/follower-visibility';
 
 export const SIDE_LABELS: Record<FollowerSide, string> = {
   players: 'Players',

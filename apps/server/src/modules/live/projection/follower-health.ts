@@ -1,5 +1,6 @@
 import type { FollowerHealth } from '@skald/contract/live/follower-view';
-import { type HealthDisplay, healthHearts } from '@skald/rules/encounter/follower-visibility';
+import type { HealthDisplay } from '@skald/rules/encounter/entity-visibility';
+import { healthHearts } from '@skald/rules/encounter/follower-visibility';
 
 /** Hit points as followers may see them: exact, hearts, or nothing (undefined). */
 export function followerHealth(

@@ -1,6 +1,6 @@
 import type { CampaignMemberState } from '@skald/contract/library/campaign-record';
 import type { FollowerPartyMember } from '@skald/contract/live/follower-view';
-import type { EntityVisibility } from '@skald/rules/encounter/follower-visibility';
+import type { EntityVisibility } from '@skald/rules/encounter/entity-visibility';
 import { UNKNOWN_CREATURE_NAME } from '@skald/rules/encounter/follower-visibility';
 import { followerHealth } from './follower-health.ts';
 

@@ -1,5 +1,5 @@
 import type { DamageType } from '@skald/rules/constants/damage-types';
-import type { EntityVisibility } from '@skald/rules/encounter/follower-visibility';
+import type { EntityVisibility } from '@skald/rules/encounter/entity-visibility';
 import type { GestureAction } from './combat-action.ts';
 import type { OnCombatant } from './combatant-actions.ts';
 import { hitPointCommands } from './hit-point-commands.ts';

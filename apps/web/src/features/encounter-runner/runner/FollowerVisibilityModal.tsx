@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type EncounterEntity, makesDeathSaves } from '@skald/rules/encounter/entity';
-import type { EntityVisibility } from '@skald/rules/encounter/follower-visibility';
+import type { EntityVisibility } from '@skald/rules/encounter/entity-visibility';
 import { useState } from 'react';
 import type { RunGesture } from '../actions/combat-action.ts';
 import { setFollowerVisibility } from '../actions/follower-actions.ts';

@@ -1,4 +1,4 @@
-import { type EntityVisibility, HEALTH_DISPLAYS, type HealthDisplay } from '@skald/rules/encounter/follower-visibility';
+import { type EntityVisibility, HEALTH_DISPLAYS, type HealthDisplay } from '@skald/rules/encounter/entity-visibility';
 
 /** A detail left to the campaign's setting for the combatant's side. */
 export const SIDE_SETTING = 'side';
