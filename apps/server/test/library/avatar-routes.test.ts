@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { avatars } from '../../src/modules/library/library-tables.ts';
 import { Browser } from '../accounts/account-test-app.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
+import { adminDatabaseUrl, createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { libraryApp, newUser } from './library-test-app.ts';
 
 let database: Database;
@@ -40,6 +40,18 @@ function upload(browser: Browser, bytes: Buffer, type = 'image/png') {
 async function avatarsOf(userId: string): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(avatars).where(eq(avatars.userId, userId));
   return row?.n ?? 0;
+}
+
+/** A new account with one avatar fewer than it may keep (stored directly, to spare the encoding). */
+async function userOneAvatarShort(): ReturnType<typeof newUser> {
+  const gm = await newUser(app, database);
+  const tiny = await picture(4, 4).webp().toBuffer();
+  await database.db
+    .insert(avatars)
+    .values(
+      Array.from({ length: AVATAR_MAX_PER_USER - 1 }, () => ({ userId: gm.userId, webp: tiny, width: 4, height: 4 })),
+    );
+  return gm;
 }
 
 function isWebp(bytes: Buffer): boolean {
@@ -194,13 +206,23 @@ describe(`avatars on ${testDatabaseName}`, () => {
   });
 
   it(`an account keeps at most ${AVATAR_MAX_PER_USER} avatars, and says so`, async () => {
-    const gm = await newUser(app, database);
-    const tiny = await picture(4, 4).webp().toBuffer();
-    await database.db
-      .insert(avatars)
-      .values(
-        Array.from({ length: AVATAR_MAX_PER_USER - 1 }, () => ({ userId: gm.userId, webp: tiny, width: 4, height: 4 })),
-      );
+    const gm = await userOneAvatarShort();
+    const png = await picture(16, 16).png().toBuffer();
+    expect((await upload(gm, png)).statusCode).toBe(201);
+    const over = await upload(gm, png);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(AVATAR_MESSAGES.tooMany);
+    expect(await avatarsOf(gm.userId)).toBe(AVATAR_MAX_PER_USER);
+  });
+});
+
+/**
+ * An upload counts the account's avatars under a lock on the user's row (`avatar-routes.ts`). PGlite runs
+ * one transaction at a time, so two uploads could never both pass there even without it.
+ */
+describe.runIf(adminDatabaseUrl)('two uploads at once for the last free avatar, on PostgreSQL', () => {
+  it('stores one and refuses the other with a sentence', async () => {
+    const gm = await userOneAvatarShort();
     const png = await picture(16, 16).png().toBuffer();
     const [last, over] = await Promise.all([upload(gm, png), upload(gm, png)]);
     expect([last.statusCode, over.statusCode].sort()).toEqual([201, 409]);

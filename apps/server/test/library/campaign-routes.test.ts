@@ -248,11 +248,11 @@ describe(`campaigns on ${testDatabaseName}`, () => {
 
   it('the Free tier’s 2nd campaign is allowed, the 3rd is “Not enough slots”', async () => {
     const gm = await newUser(app, database);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, n) => gm.post('/api/library/campaigns', { name: `Campaign ${n}` })),
-    );
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 409, 409, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(LIBRARY_MESSAGES.notEnoughSlots);
+    for (const name of ['Campaign 1', 'Campaign 2']) {
+      expect((await gm.post('/api/library/campaigns', { name })).statusCode).toBe(201);
+    }
+    const over = await gm.post('/api/library/campaigns', { name: 'Campaign 3' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(LIBRARY_MESSAGES.notEnoughSlots);
   });
 });
