@@ -4,7 +4,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts' },
+  vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: ['src/encounter/**/*.ts'],
   // One mutant at a time: the machine's two cores are shared with everything else running on it.
   concurrency: 1,

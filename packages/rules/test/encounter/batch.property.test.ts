@@ -5,10 +5,11 @@ import { type EncounterCommand, keepsTurnOrder, MAX_BATCH_COMMANDS } from '../..
 import type { Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 import { aBatch, aSingleCommand } from './command-arbitraries.ts';
 
 const context = { at: 7, automate: true };
-const runs = { numRuns: 300 };
+const runs = propertyRuns(300);
 
 /** An encounter, half the time started and a few commands in, so batches meet fights under way. */
 const aFight = fc

@@ -12,6 +12,7 @@ import { applyCommand } from '../../src/encounter/reducer.ts';
 import { turnPosition } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { ABILITY_SECTIONS } from '../../src/monster/monster.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 import { aCommand, COMMAND_TYPES, commandArbitraries } from './command-arbitraries.ts';
 
 /** Frozen all the way down, so a command that writes into the encounter it was given throws. */
@@ -86,7 +87,7 @@ const commands = fc
  * 250 sequences keep this file to a few seconds on a slow two-core machine; the timeout leaves room for
  * that machine running every suite at once.
  */
-const runs = { numRuns: 250 };
+const runs = propertyRuns(250);
 
 describe('the encounter engine over random sequences of every command (properties)', { timeout: 30_000 }, () => {
   it('generates every command type and the variants that matter', () => {
@@ -220,7 +221,7 @@ describe('the encounter engine over random sequences of every command (propertie
         const result = applyCommand(started, change, { at: 0, automate: true });
         if (result.ok) expect(result.encounter.currentKey).toBe(started.currentKey);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

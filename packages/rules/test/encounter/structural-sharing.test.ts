@@ -9,6 +9,7 @@ import { findEntity } from '../../src/encounter/roster-list.ts';
 import { sameData } from '../../src/encounter/same-data.ts';
 import { lastMove } from '../../src/encounter/turn-moves.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 import { aCommand } from './command-arbitraries.ts';
 
 /**
@@ -121,7 +122,7 @@ describe('structural sharing of the roster', () => {
           encounter = result.encounter;
         }
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   }, 60_000);
 });
