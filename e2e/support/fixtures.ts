@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
 import { freePort, spawnServer } from '@skald/testing/server-process';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { closeOwnServersLeft, type OwnServer, startOwnServer } from './own-server.ts';
 import { copyTemplateDataDir } from './template-data-dir.ts';
 
 /**
@@ -28,6 +28,8 @@ const LIFTED_LIMITS = {
 interface WorkerFixtures {
   /** The URL of this worker's server. */
   workerServerUrl: string;
+  /** Closes, as the worker ends, any own server whose test timed out before it could be closed. */
+  ownServersLeft: undefined;
 }
 
 interface TestFixtures {
@@ -49,6 +51,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
     },
     { scope: 'worker', timeout: 180_000 },
+  ],
+  ownServersLeft: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+    async ({}, use) => {
+      await use(undefined);
+      await closeOwnServersLeft();
+    },
+    { scope: 'worker', auto: true },
   ],
   baseURL: async ({ workerServerUrl }, use) => use(workerServerUrl),
   ownServerEnv: [{}, { option: true }],

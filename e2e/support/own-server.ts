@@ -20,6 +20,16 @@ export interface OwnServer {
 /** A start on the template's data is seconds; a restart after SIGKILL recovers the database first. */
 const START_MS = 120_000;
 
+/**
+ * Every own server not yet closed. A test that times out while its server is still starting never gets the
+ * server to close: the worker closes what is left here when it ends (fixtures.ts).
+ */
+const unclosed = new Set<() => Promise<void>>();
+
+export async function closeOwnServersLeft(): Promise<void> {
+  await Promise.all([...unclosed].map((close) => close()));
+}
+
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = await copyTemplateDataDir('skald-own-server-');
   const port = String(await freePort());
@@ -30,9 +40,11 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     return server.waitUntilRunning(START_MS);
   };
   const close = async () => {
+    unclosed.delete(close);
     for (const server of processes) await server.stop('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   };
+  unclosed.add(close);
   let url: string;
   try {
     url = await spawn();

@@ -3,7 +3,6 @@ import { createAccount } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { csrfHeader } from '../support/csrf.ts';
 import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
 
 /** The grace this server gives a GM's dropped connection before it interrupts the broadcast. */
 const GRACE_MS = 1500;
@@ -60,10 +59,12 @@ async function dropPastTheGrace(
   return question;
 }
 
+test.use({ ownServerEnv: { SKALD_BROADCAST_GRACE_MS: String(GRACE_MS) } });
+
 test('a connection lost past the grace asks whether to continue: Yes goes live again, No stops', async ({
   browser,
+  ownServer: server,
 }) => {
-  const server = await startOwnServer({ SKALD_BROADCAST_GRACE_MS: String(GRACE_MS) });
   const context = await browser.newContext({ baseURL: server.url });
   try {
     await createAccount(context.request);
@@ -96,6 +97,5 @@ test('a connection lost past the grace asks whether to continue: Yes goes live a
     await expect(live).not.toBeChecked();
   } finally {
     await context.close();
-    await server.close();
   }
 });

@@ -48,7 +48,6 @@ test('a compendium page and a drawer search made online show again offline after
   await search.fill('dragon');
   await expect(drawer.getByText('Not searched: no connection.')).toHaveCount(4);
   await expect(drawer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/compendium-offline-drawer.png' });
   await expectNoSeriousA11yViolations(page);
 
   // A list never opened on this device says so, rather than spinning.
@@ -58,7 +57,6 @@ test('a compendium page and a drawer search made online show again offline after
     'You are offline, and this was not opened on this device before.',
   );
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/compendium-offline-list.png' });
   // Loading it by itself once the connection returns is held by CompendiumDrawer.test.tsx: Chromium's emulated
   // network comes back to the page before its service worker, so a retry here would race the emulation.
 });
