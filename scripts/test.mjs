@@ -1,9 +1,13 @@
-// `npm test`: lint, the paths ARCHITECTURE.md names, type check, build, unit and integration tests (Vitest), browser tests (Playwright).
-// Every step runs even after a failure, so one run shows everything that is wrong. The last line is
-// `N passed, N failed` over all tests, counting a failed lint, type check or build as one failure each.
+// `npm test`: the changed tests first (scripts/changed-tests.mjs), then lint, the paths ARCHITECTURE.md names,
+// type check, build, unit and integration tests (Vitest), browser tests (Playwright); the changed tests are
+// not run again. Every step runs even after a failure, so one run shows everything that is wrong; the changed
+// tests come first only so their failures show within minutes. At the end each step's time and counts, and
+// the last line `N passed, N failed` over all tests, counting a failed lint, type check or build as one
+// failure each. test-results/summary.json holds the same.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { changedTests } from './changed-tests.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -16,9 +20,13 @@ const sharedSrd = resolve(root, '..', 'shared', 'srd', '5e-database-v5.10.0', 's
 if (!process.env.SRD_DATA_DIR && existsSync(sharedSrd)) process.env.SRD_DATA_DIR = sharedSrd;
 
 const failedSteps = [];
+/** Every step run, with its time, in order. */
+const steps = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ step: name, seconds: Math.round((Date.now() - started) / 1000) });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -27,45 +35,72 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
+const changed = changedTests(root);
+console.log(
+  `\nChanged since ${changed.since}: ${changed.unit.length} unit test files, ${changed.browser.length} browser specs, run first.`,
+);
+const runVitest = (name, json, args) =>
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...args]);
+const runPlaywright = (name, json, files) =>
+  step(name, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...files], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+  });
+
+// Each test step's JSON report, read at the end when the step ran.
+const vitestJsons = {
+  'changed unit tests': join(results, 'vitest-changed.json'),
+  'unit and integration tests': join(results, 'vitest.json'),
+};
+const playwrightJsons = {
+  'changed browser tests': join(results, 'playwright-changed.json'),
+  'browser tests': join(results, 'playwright.json'),
+};
+if (changed.unit.length) runVitest('changed unit tests', vitestJsons['changed unit tests'], changed.unit);
+
+const built = step('build', 'node', ['scripts/build-if-stale.mjs']);
+const chromium = built && ensureChromium();
+if (!built) console.log('\n▶ browser tests: skipped because the build failed');
+else if (!chromium) failedSteps.push('browser tests (no Chromium)');
+if (chromium && changed.browser.length) {
+  runPlaywright('changed browser tests', playwrightJsons['changed browser tests'], changed.browser);
+}
+
 step('lint', 'node', ['scripts/biome.mjs', 'ci', '.']);
 step('paths named in ARCHITECTURE.md', 'node', ['scripts/check-doc-paths.mjs', 'ARCHITECTURE.md']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
-const built = step('build', 'node', ['scripts/build-if-stale.mjs']);
 
-const vitestJson = join(results, 'vitest.json');
-step('unit and integration tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+runVitest(
+  'unit and integration tests',
+  vitestJsons['unit and integration tests'],
+  changed.unit.flatMap((file) => ['--exclude', join(root, file)]),
+);
 
-const playwrightJson = join(results, 'playwright.json');
-if (!built) {
-  console.log('\n▶ browser tests: skipped because the build failed');
-} else if (ensureChromium()) {
-  step('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
-} else {
-  failedSteps.push('browser tests (no Chromium)');
+// With changed specs, the rest are named one by one; with none, Playwright finds them all itself.
+const otherSpecs = changed.browser.length
+  ? readdirSync(join(root, 'e2e/tests'))
+      .map((name) => `e2e/tests/${name}`)
+      .filter((file) => file.endsWith('.spec.ts') && !changed.browser.includes(file))
+  : [];
+if (chromium && (!changed.browser.length || otherSpecs.length)) {
+  runPlaywright('browser tests', playwrightJsons['browser tests'], otherSpecs);
 }
 
 const counts = [];
-const vitest = readJson(vitestJson);
-if (vitest) {
+for (const [name, path] of Object.entries(vitestJsons)) {
+  const vitest = readJson(path);
+  if (!vitest) continue;
   counts.push({
-    step: 'unit and integration tests',
+    step: name,
     passed: vitest.numPassedTests,
     failed: vitest.numFailedTests,
     skipped: vitest.numPendingTests + (vitest.numTodoTests ?? 0),
   });
 }
-const playwright = readJson(playwrightJson)?.stats;
-if (playwright) {
+for (const [name, path] of Object.entries(playwrightJsons)) {
+  const playwright = readJson(path)?.stats;
+  if (!playwright) continue;
   counts.push({
-    step: 'browser tests',
+    step: name,
     passed: playwright.expected,
     failed: playwright.unexpected + playwright.flaky,
     skipped: playwright.skipped,
@@ -87,7 +122,10 @@ function playwrightFailures(suites = [], titles = []) {
     ...playwrightFailures(suite.suites, suite.file === suite.title ? titles : [...titles, suite.title]),
   ]);
 }
-const failedTests = [...vitestFailures(vitest), ...playwrightFailures(readJson(playwrightJson)?.suites)];
+const failedTests = [
+  ...Object.values(vitestJsons).flatMap((path) => vitestFailures(readJson(path))),
+  ...Object.values(playwrightJsons).flatMap((path) => playwrightFailures(readJson(path)?.suites)),
+];
 
 const passed = counts.reduce((sum, c) => sum + c.passed, 0);
 const skipped = counts.reduce((sum, c) => sum + c.skipped, 0);
@@ -95,7 +133,22 @@ const skipped = counts.reduce((sum, c) => sum + c.skipped, 0);
 const failed =
   counts.reduce((sum, c) => sum + c.failed, 0) +
   failedSteps.filter((name) => !counts.some((c) => c.step === name && c.failed > 0)).length;
-writeFileSync(join(results, 'summary.json'), JSON.stringify({ passed, failed, skipped, failedSteps, failedTests }));
+const stages = steps.map((s) => ({
+  ...s,
+  ...counts.find((c) => c.step === s.step),
+  ok: !failedSteps.includes(s.step),
+}));
+writeFileSync(
+  join(results, 'summary.json'),
+  JSON.stringify({ passed, failed, skipped, failedSteps, failedTests, stages, changed }),
+);
+
+console.log('\nSteps, in the order run:');
+for (const stage of stages) {
+  const tests = stage.passed === undefined ? '' : `  ${stage.passed} passed, ${stage.failed} failed`;
+  const minutes = `${Math.floor(stage.seconds / 60)}:${String(stage.seconds % 60).padStart(2, '0')}`;
+  console.log(`  ${stage.ok ? '✔' : '✘'} ${stage.step.padEnd(32)} ${minutes.padStart(6)}${tests}`);
+}
 
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 for (const name of failedTests) console.log(`  ✘ ${name}`);
