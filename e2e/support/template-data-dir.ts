@@ -1,4 +1,4 @@
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnServer } from '@skald/testing/server-process';
@@ -19,9 +19,12 @@ export async function makeTemplateDataDir(): Promise<string> {
   const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   try {
     await server.waitUntilRunning(FIRST_START_MS);
-  } finally {
-    await server.stop();
+  } catch (error) {
+    await server.stop('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
+  await server.stop();
   process.env[TEMPLATE_VARIABLE] = dataDir;
   return dataDir;
 }

@@ -4,6 +4,8 @@ import { waitForServiceWorker } from '../support/service-worker.ts';
 
 // Service workers are blocked by default (playwright.config.ts); here pages reloaded offline come from the service worker and its compendium cache.
 test.use({ serviceWorkers: 'allow' });
+// The service worker's install, its caching and a reload offline: past the default on a loaded machine.
+test.setTimeout(60_000);
 
 test('a compendium page and a drawer search made online show again offline after a reload; a new search says it needs the connection', async ({
   page,
