@@ -5,7 +5,7 @@ import { freePort, occupyPort, RUNNING_LINE, type ServerProcess, spawnServer } f
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database.ts';
-import { serverSettings } from '../src/db/schema.ts';
+import { serverSettings } from '../src/db/server-settings-table.ts';
 
 const servers: ServerProcess[] = [];
 const tempDirs: string[] = [];

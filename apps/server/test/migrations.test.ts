@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrationsFolder, openDatabase } from '../src/db/open-database.ts';
-import { serverSettings } from '../src/db/schema.ts';
+import { serverSettings } from '../src/db/server-settings-table.ts';
 import { adminDatabaseUrl, createScratchPostgresDatabase } from './test-database.ts';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {

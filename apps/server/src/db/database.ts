@@ -1,8 +1,10 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
 
-/** The one handle every module queries through, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one handle every module queries through, whichever driver is behind it. Each module imports its own
+ * tables; the handle knows none of them (no relational queries), so the database folder depends on no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;

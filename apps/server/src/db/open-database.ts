@@ -14,7 +14,6 @@ import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
 import { DatabaseConnectError } from './database-outage.ts';
 import { listenPostgres } from './pg-listener.ts';
-import * as schema from './schema.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -58,7 +57,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     const client = loadDataDir
       ? await PGlite.create({ loadDataDir, extensions: pgliteExtensions })
       : await PGlite.create(dataDir, { extensions: pgliteExtensions });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     let open = true;
     return {
@@ -138,7 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
     );
   }
   markConnectFailures(pool);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   try {
     await migrateLocked(pool, db);
   } catch (error) {

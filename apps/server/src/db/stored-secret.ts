@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { serverSettings } from './schema.ts';
+import { serverSettings } from './server-settings-table.ts';
 
 /**
  * A random secret generated once and kept in `server_settings` under `key`, so every process on one

@@ -1,7 +1,6 @@
 import type { ApiRoute, RouteAnswer, RouteBody, RouteParams, RouteQuery } from '@skald/contract/api/api-route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SignedIn } from '../modules/auth/sessions.ts';
 import { HttpError } from './http-error.ts';
 import { describeIssue, parseBody } from './parse-body.ts';
 
@@ -16,8 +15,11 @@ export interface RouteInput<Route extends ApiRoute> {
   params: RouteParams<Route>;
   query: RouteQuery<Route>;
   body: RouteBody<Route>;
-  /** Who is asking: set on `signed-in` and `admin` routes, possibly null on `anyone` routes. */
-  signedIn: SignedIn | null;
+  /**
+   * Who is asking: set on `signed-in` and `admin` routes, possibly null on `anyone` routes. Typed by the
+   * request decoration the auth module declares, so this layer below the modules imports none of them.
+   */
+  signedIn: FastifyRequest['signedIn'];
   request: FastifyRequest;
   reply: FastifyReply;
 }

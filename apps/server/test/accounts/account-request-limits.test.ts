@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser } from './account-test-app.ts';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { adminDatabaseUrl, createScratchPostgresDatabase, type ScratchPostgresDatabase } from '../test-database.ts';
 
 const run = promisify(execFile);

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { emailVerifications, users } from '../../src/db/schema.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
+import { emailVerifications, users } from '../../src/modules/users/user-tables.ts';
+import { adminDatabaseUrl, createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser, PUBLIC_URL } from './account-test-app.ts';
 
 let database: Database;
@@ -122,5 +122,24 @@ describe(`e-mail verification on ${testDatabaseName}, through a real SMTP server
     const reset = await new Browser(app).post('/api/auth/reset-password', { token, password: 'new password 2' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().user.emailVerified).toBe(true);
+  });
+});
+
+/**
+ * A request counts the account's recent links under a lock on its row (`email-verification-routes.ts`).
+ * PGlite runs one transaction at a time, so there parallel requests could not pass the limit even without it.
+ */
+describe.runIf(adminDatabaseUrl)('verification links asked for at once, on PostgreSQL', () => {
+  it('sends only as many as the limit allows; the rest are refused with a sentence', async () => {
+    const browser = new Browser(app);
+    await browser.signUp('impatient-reader@example.test');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => browser.post('/api/me/verification-email')));
+    // The sign-up's link counts as the first.
+    const sent = answers.filter((answer) => answer.statusCode === 202);
+    expect(sent).toHaveLength(DEFAULT_ATTEMPT_LIMITS.resetsPerAccount - 1);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(answers.length - sent.length);
+    expect(refused[0]?.json().message).toBe(MESSAGES.tooManyVerificationMails);
+    expect(verificationTokens('impatient-reader@example.test')).toHaveLength(DEFAULT_ATTEMPT_LIMITS.resetsPerAccount);
   });
 });

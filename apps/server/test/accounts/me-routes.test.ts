@@ -11,7 +11,7 @@ import {
   signInAttempts,
   userSettings,
   users,
-} from '../../src/db/schema.ts';
+} from '../../src/modules/users/user-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser } from './account-test-app.ts';
 

@@ -3,8 +3,8 @@ import { DEFAULT_USER_SETTINGS, MESSAGES } from '@skald/contract/account-limits'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { userSettings } from '../../src/db/schema.ts';
 import { changeRole } from '../../src/modules/admin/account-roles.ts';
+import { userSettings } from '../../src/modules/users/user-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser } from './account-test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, players } from '../../src/db/schema.ts';
+import { campaigns, players } from '../../src/modules/library/library-tables.ts';
 import { insertPlayer } from '../library/campaign-test-rows.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';

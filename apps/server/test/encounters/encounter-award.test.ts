@@ -1,8 +1,8 @@
 import { EMPTY_PURSE, type Purse } from '@skald/contract/library/coins';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, players } from '../../src/db/schema.ts';
 import { AWARD_MESSAGES } from '../../src/modules/encounters/encounter-awards.ts';
+import { campaigns, players } from '../../src/modules/library/library-tables.ts';
 import { insertPlayer } from '../library/campaign-test-rows.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';

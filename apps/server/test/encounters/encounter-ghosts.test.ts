@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { encounters, items, npcs, players } from '../../src/db/schema.ts';
+import { encounters } from '../../src/modules/encounters/encounter-tables.ts';
+import { items, npcs, players } from '../../src/modules/library/library-tables.ts';
 import { insertCompanion, insertItem, insertPlayer } from '../library/campaign-test-rows.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { goblinBoss } from '../library/npc-test-records.ts';

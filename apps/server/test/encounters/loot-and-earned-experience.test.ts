@@ -1,8 +1,8 @@
 import { MAX_INVENTORY_ITEMS } from '@skald/contract/library/campaign-record';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, players } from '../../src/db/schema.ts';
 import { LOOT_ITEM_MESSAGES } from '../../src/modules/encounters/loot-items.ts';
+import { campaigns, players } from '../../src/modules/library/library-tables.ts';
 import { insertPlayer } from '../library/campaign-test-rows.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';

@@ -1,7 +1,7 @@
 import { afterLongRest, type CarriedState } from '@skald/rules/campaign/carried-state';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { players } from '../../src/db/schema.ts';
+import { players } from '../../src/modules/library/library-tables.ts';
 import type { Browser } from '../accounts/account-test-app.ts';
 import { insertPlayer } from '../library/campaign-test-rows.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { campaigns, items, npcs, players } from '../../src/db/schema.ts';
+import { campaigns, items, npcs, players } from '../../src/modules/library/library-tables.ts';
 import { accountApp } from '../accounts/account-test-app.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { insertCompanion, insertItem, insertPlayer } from './campaign-test-rows.ts';

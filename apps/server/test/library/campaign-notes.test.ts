@@ -2,9 +2,9 @@ import { CAMPAIGN_NOTE_MESSAGES, MAX_CAMPAIGN_NOTES } from '@skald/contract/libr
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { campaignNotes } from '../../src/db/schema.ts';
+import { campaignNotes } from '../../src/modules/library/library-tables.ts';
 import { Browser } from '../accounts/account-test-app.ts';
-import { createTestDatabase, testDatabaseName } from '../test-database.ts';
+import { adminDatabaseUrl, createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { libraryApp, newUser } from './library-test-app.ts';
 
 let database: Database;
@@ -95,5 +95,28 @@ describe(`campaign notes on ${testDatabaseName}`, () => {
     const full = await gm.post(notes, { text: 'One more' });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(CAMPAIGN_NOTE_MESSAGES.tooMany);
+  });
+});
+
+/**
+ * An add counts the campaign's notes under a lock on the campaign's row (`campaign-notes.ts`). PGlite runs
+ * one transaction at a time, so there adds at once could not pass the cap even without it.
+ */
+describe.runIf(adminDatabaseUrl)('campaign notes added at once, on PostgreSQL', () => {
+  it('a campaign one short of 1,000 takes one of four notes added at once and refuses the rest', async () => {
+    const gm = await newUser(app, database);
+    const id = await newCampaign(gm);
+    await database.db.insert(campaignNotes).values(
+      Array.from({ length: MAX_CAMPAIGN_NOTES - 1 }, (_, n) => ({
+        campaignId: id,
+        userId: gm.userId,
+        text: `Note ${n}`,
+      })),
+    );
+    const notes = `/api/library/campaigns/${id}/notes`;
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => gm.post(notes, { text: `At once ${n}` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(CAMPAIGN_NOTE_MESSAGES.tooMany);
+    expect((await gm.get(notes)).json().notes).toHaveLength(MAX_CAMPAIGN_NOTES);
   });
 });

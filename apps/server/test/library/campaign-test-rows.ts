@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/database.ts';
-import { items, npcs, players } from '../../src/db/schema.ts';
+import { items, npcs, players } from '../../src/modules/library/library-tables.ts';
 
 /** Rows of the library a campaign links to, written straight to their tables. */
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { type AccountAppConfig, accountApp, Browser } from '../accounts/account-test-app.ts';
 import { createTestDatabase } from '../test-database.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/database.ts';
-import { campaigns, npcs } from '../../src/db/schema.ts';
+import { campaigns, npcs } from '../../src/modules/library/library-tables.ts';
 
 /** Rows other engineers' routes write, put in directly so player tests do not wait on those routes. */
 

@@ -1,8 +1,8 @@
 import { BROADCAST_REFUSALS, MAX_WAITING_REQUESTS } from '@skald/contract/live/broadcast-routes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { liveRequests } from '../../src/db/schema.ts';
 import { liveSecret } from '../../src/modules/live/broadcast-store.ts';
+import { liveRequests } from '../../src/modules/live/live-tables.ts';
 import { publicEntityId } from '../../src/modules/live/projection/public-id.ts';
 import { TOO_MANY_REQUESTS } from '../../src/modules/live/request-routes.ts';
 import { hero, queued, sync } from '../encounters/encounter-test-helpers.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { campaigns, liveBroadcasts, users } from '../../src/db/schema.ts';
+import { campaigns } from '../../src/modules/library/library-tables.ts';
 import {
   interruptBroadcast,
   liveSecret,
@@ -10,6 +10,8 @@ import {
   setPresence,
   writeBroadcast,
 } from '../../src/modules/live/broadcast-store.ts';
+import { liveBroadcasts } from '../../src/modules/live/live-tables.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { createTestDatabase } from '../test-database.ts';
 
 let database: Database;

@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { users } from '../../src/db/schema.ts';
 import type { RegisteredRoute } from '../../src/http/route-table.ts';
-import { passwordResets, sessions, userSettings } from '../../src/modules/users/user-tables.ts';
+import { passwordResets, sessions, userSettings, users } from '../../src/modules/users/user-tables.ts';
 import { accountApp, Browser } from '../accounts/account-test-app.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { encounters } from '../encounters/encounter-tables.ts';
 import { campaigns, characters, items, npcs, players, reminders, spells } from '../library/library-tables.ts';
+import { tiers } from '../users/tier-tables.ts';
 import { users } from '../users/user-tables.ts';
-import { tiers } from './tier-tables.ts';
 
 /** Accounts created before this day (or with no creation date) are on the legacy tier (content.md §6). */
 export const LEGACY_CUTOFF = new Date('2024-05-15T00:00:00Z');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tiers } from '../tiers/tier-tables.ts';
+import { tiers } from './tier-tables.ts';
 
 /**
  * Accounts and what hangs off them. Every table that belongs to a user points at `users` with

@@ -4,7 +4,9 @@ import { followerVisibilitySchema } from '@skald/contract/live/visibility-schema
 import { DEFAULT_FOLLOWER_VISIBILITY } from '@skald/rules/encounter/follower-visibility';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { campaigns, encounters, players, users } from '../../../db/schema.ts';
+import { encounters } from '../../../modules/encounters/encounter-tables.ts';
+import { campaigns, players } from '../../../modules/library/library-tables.ts';
+import { users } from '../../../modules/users/user-tables.ts';
 import { liveBroadcasts } from '../live-tables.ts';
 import { type LoadedFollowerView, loaded, type ViewSettings } from './loaded-view.ts';
 import type { PartyMemberToProject } from './project-party.ts';
