@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { Monster } from '@skald/rules/monster/monster';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -43,6 +43,9 @@ function visitorServer(input: string | URL | Request): Response {
   }
   return json({ statusCode: 404, error: 'Not Found', message: 'Not here' }, 404);
 }
+
+// A loaded machine draws the whole screen slowly: what a gesture brings may take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   forgetDemoSession();
