@@ -7,7 +7,7 @@ import { publicEntityId } from '../../src/modules/live/projection/public-id.ts';
 import { TOO_MANY_REQUESTS } from '../../src/modules/live/request-routes.ts';
 import { hero, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
-import { testDatabaseName } from '../test-database.ts';
+import { adminDatabaseUrl, testDatabaseName } from '../test-database.ts';
 import { campaignPlayer, goLive, liveEncounter, watchBus } from './broadcast-test-kit.ts';
 
 const context = useLibraryApp();
@@ -114,5 +114,29 @@ describe(`followers' requests on ${testDatabaseName}`, () => {
     expect(over.json().message).toBe(TOO_MANY_REQUESTS);
     expect((await friend.get(`${url}/requests`)).statusCode).toBe(404);
     expect((await friend.request('DELETE', `${url}/requests/${last.json().id}`)).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A request counts the encounter's waiting list under a lock on the encounter's row (`request-routes.ts`).
+ * PGlite runs one transaction at a time, so there requests at once could not pass the cap even without it.
+ */
+describe.runIf(adminDatabaseUrl)("followers' requests sent at once, on PostgreSQL", () => {
+  it(`a list one short of ${MAX_WAITING_REQUESTS} takes one of ten requests sent at once and refuses the rest`, async () => {
+    const { friend, aria, send, idOf, campaignId, encounterId } = await table();
+    await context.database.db.insert(liveRequests).values(
+      Array.from({ length: MAX_WAITING_REQUESTS - 1 }, () => ({
+        encounterId,
+        campaignId,
+        senderId: friend.userId,
+        playerId: aria,
+        kind: 'healing' as const,
+        amount: 1,
+        targets: ['h1'],
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send({ targets: [idOf('o1')] })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(TOO_MANY_REQUESTS);
   });
 });
