@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { libraryCall } from '../support/library-calls.ts';
 
-test('an item a GM shares shows on the Homebrew list for anyone, its name in title case and as text', async ({
+test('what a GM shares shows on the Homebrew list for anyone: an item by name as text, an NPC with its stat block', async ({
   page,
   browser,
 }) => {
@@ -21,6 +22,15 @@ test('an item a GM shares shows on the Homebrew list for anyone, its name in tit
     await page.getByRole('button', { name: 'Save item' }).click();
     await expect(page).toHaveURL(/\/content\/items$/);
   }
+  await libraryCall(page, 'POST', '/api/library/npcs', {
+    name: `ember drake ${mark}`,
+    type: 'dragon',
+    armor_class: 15,
+    hit_points: 45,
+    hit_dice: '6d8+18',
+    constitution: 16,
+    shared: true,
+  });
 
   // Someone signed out reads it.
   const reader = await (await browser.newContext()).newPage();
@@ -34,5 +44,15 @@ test('an item a GM shares shows on the Homebrew list for anyone, its name in tit
   await expect(rows.first()).toContainText(`Lamp of <Ages> ${mark}`);
   await expect(rows.first()).toContainText('Very rare');
   await expect(shared.getByText('1 shared item', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(reader);
+
+  await shared.getByText('NPCs', { exact: true }).click();
+  await shared.getByRole('textbox', { name: 'Search shared NPCs' }).fill(mark);
+  await shared.getByRole('link', { name: `Ember Drake ${mark}` }).click();
+  await expect(reader).toHaveURL(/\/homebrew\/npcs\/[0-9a-f-]{36}$/);
+  const statBlock = reader.getByTestId('stat-block');
+  await expect(statBlock.getByRole('heading', { level: 1, name: `Ember Drake ${mark}` })).toBeVisible();
+  await expect(statBlock).toContainText('Armor Class 15');
+  await expect(statBlock).toContainText('45 (6d8 + 18)');
   await expectNoSeriousA11yViolations(reader);
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { AVATAR_MESSAGES } from '@skald/contract/library/avatar-limits';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../lib/testing/fake-server.ts';
-import { choose, renderScreen } from '../../lib/testing/render-screen.tsx';
+import { choose, renderScreen, SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
 import { ItemEditorPage } from './ItemEditorPage.tsx';
 
 const BAG = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
@@ -24,7 +25,7 @@ const storedBag = {
 
 const screens = { '/content/items/add-item': <ItemEditorPage />, '/content/items/:id': <ItemEditorPage /> };
 
-describe('the custom item editor', () => {
+describe('the custom item editor', SCREEN_TEST, () => {
   it('says the name is required and sends nothing until it is given', async () => {
     const server = fakeServer();
     const user = renderScreen('/content/items/add-item', screens);
@@ -102,5 +103,37 @@ describe('the custom item editor', () => {
       `This item could not be opened${LIBRARY_MESSAGES.notFound}`,
     );
     expect(screen.queryByRole('button', { name: 'Save item' })).not.toBeInTheDocument();
+  });
+
+  it("uploads a picture, shows the server's refusal of one it cannot read, and saves without it once removed", async () => {
+    const stored = `/api/avatars/${BAG}.webp`;
+    const server = fakeServer({
+      [`GET /api/library/items/${BAG}`]: { body: { ...storedBag, image: stored } },
+      [`PUT /api/library/items/${BAG}`]: ({ body }) => ({ body: { ...storedBag, ...(body as object) } }),
+      // The server reads the bytes, whatever the file's name and type say.
+      'POST /api/avatars': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: AVATAR_MESSAGES.notAPicture },
+      },
+    });
+    const user = renderScreen(`/content/items/${BAG}`, screens);
+    expect(await screen.findByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored);
+
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('img', { name: 'Image preview' })).not.toBeInTheDocument();
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no file picker');
+    await user.upload(picker, new File(['<svg/>'], 'mirror.png', { type: 'image/png' }));
+    expect(await screen.findByText(AVATAR_MESSAGES.notAPicture)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Image preview' })).not.toBeInTheDocument();
+
+    server.answer('POST /api/avatars', { status: 201, body: { id: BAG, url: stored } });
+    await user.upload(picker, new File(['png bytes'], 'mirror.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored);
+    expect(screen.queryByText(AVATAR_MESSAGES.notAPicture)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(await screen.findByText('Now at /content/items')).toBeInTheDocument();
+    expect(server.sent(`PUT /api/library/items/${BAG}`)).toEqual([expect.objectContaining({ image: '' })]);
   });
 });

@@ -67,6 +67,10 @@ export function fakeServer(routes: FakeRoutes = {}) {
   );
   return {
     calls,
+    /** Answers `METHOD /path` with `answer` from now on, as when the server's state changed. */
+    answer(methodAndPath: string, answer: FakeRoutes[string]): void {
+      answers[methodAndPath] = answer;
+    },
     /** The bodies of the calls made as `METHOD /path`, in order. */
     sent(methodAndPath: string): unknown[] {
       return calls.filter((call) => `${call.method} ${call.url.split('?')[0]}` === methodAndPath).map((c) => c.body);

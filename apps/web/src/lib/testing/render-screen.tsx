@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -10,7 +10,7 @@ import { SessionProvider, useSession } from '../session.tsx';
 import { AccountDataProvider } from '../user-settings.tsx';
 
 // A page waits for the session and then its record: seconds on a two-core machine running two files at once.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Notices live in Mantine's store, outside the drawn tree: one test's must not show in the next.
 afterEach(() => {
@@ -65,9 +65,21 @@ export function renderScreen(at: string, screens: Record<string, ReactElement>) 
   return user;
 }
 
-/** Picks `option` in the select labelled `label`, as a person does: open it, click the choice. */
+/** Picks `option` in the select labelled `label`, as a person does: open it, click the choice in its own list. */
 export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  const select = screen.getByRole('combobox', { name: label });
+  await user.click(select);
+  const list = await waitFor(() => {
+    const controlled = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (!controlled) throw new Error(`the list of ${label} did not open`);
+    return controlled;
+  });
   // jsdom draws no transition: Mantine's dropdown stays hidden to the accessibility tree.
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
+
+/**
+ * A screen test's time limit (`describe(name, SCREEN_TEST, …)`): a whole form drawn again on every change
+ * takes tens of seconds on a two-core machine shared with the browser suite.
+ */
+export const SCREEN_TEST = { timeout: 120_000 };
