@@ -44,6 +44,9 @@ function visitorServer(input: string | URL | Request): Response {
   return json({ statusCode: 404, error: 'Not Found', message: 'Not here' }, 404);
 }
 
+// The custom reminder's autosized notify text listens for fonts loading, which jsdom does not model.
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
 // A loaded machine draws the whole screen slowly: what a gesture brings may take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
 
