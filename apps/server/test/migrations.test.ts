@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,124 +29,81 @@ interface PersistentTarget {
   create(): Promise<{ target: DatabaseTarget; remove(): Promise<void> }>;
 }
 
-const targets: PersistentTarget[] = [
-  {
-    name: 'PGlite on disk',
-    create: async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'skald-migrations-'));
-      return {
-        target: { kind: 'pglite', dataDir: join(dir, 'db') },
-        remove: () => rm(dir, { recursive: true, force: true }),
-      };
-    },
+const pgliteOnDisk: PersistentTarget = {
+  name: 'PGlite on disk',
+  create: async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skald-migrations-'));
+    return {
+      target: { kind: 'pglite', dataDir: join(dir, 'db') },
+      remove: () => rm(dir, { recursive: true, force: true }),
+    };
   },
-];
-// The real server is only there when DATABASE_URL is set (CI); PGlite is always tested.
-if (adminDatabaseUrl) {
-  const adminUrl = adminDatabaseUrl;
-  targets.push({
+};
+
+function scratchPostgres(adminUrl: string): PersistentTarget {
+  return {
     name: 'PostgreSQL',
     create: async () => {
       const scratch = await createScratchPostgresDatabase(adminUrl);
       return { target: { kind: 'postgres', url: scratch.url }, remove: scratch.drop };
     },
-  });
+  };
 }
 
-for (const { name, create } of targets) {
-  describe(`migrations on ${name}`, () => {
-    let target: DatabaseTarget;
-    let remove: (() => Promise<void>) | undefined;
-    let database: Database | undefined;
+// The database under test, as in every server test: the real server when DATABASE_URL is set (CI's second
+// pass, after the first, without it, has tested PGlite).
+const { name, create } = adminDatabaseUrl ? scratchPostgres(adminDatabaseUrl) : pgliteOnDisk;
+// The first test makes the database from nothing (on PGlite, initdb): over a minute on a loaded machine.
+describe(`migrations on ${name}`, { timeout: 180_000 }, () => {
+  let target: DatabaseTarget;
+  let remove: (() => Promise<void>) | undefined;
+  let database: Database | undefined;
 
-    beforeAll(async () => {
-      ({ target, remove } = await create());
-    });
-
-    afterAll(async () => {
-      await database?.close();
-      await remove?.();
-    });
-
-    it('creates server_settings, which stores and returns a JSONB document', async () => {
-      database ??= await openDatabase(target);
-      expect(database.kind).toBe(target.kind);
-      await database.ping();
-
-      const value = { secret: 'abc', nested: { rounds: [1, 2, 3], enabled: true, note: null } };
-      const before = Date.now();
-      await database.db.insert(serverSettings).values({ key: 'session', value });
-
-      const rows = await database.db.select().from(serverSettings).where(eq(serverSettings.key, 'session'));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.value).toEqual(value);
-      expect(rows[0]?.updatedAt).toBeInstanceOf(Date);
-      expect(rows[0]?.updatedAt.getTime()).toBeGreaterThan(before - 60_000);
-
-      const inside = await database.db
-        .select({ firstRound: sql<string>`${serverSettings.value} #>> '{nested,rounds,0}'` })
-        .from(serverSettings)
-        .where(sql`${serverSettings.value} @> ${JSON.stringify({ nested: { enabled: true } })}::jsonb`);
-      expect(inside).toEqual([{ firstRound: '1' }]);
-
-      // The key is the primary key: a second row under the same key is refused.
-      await expect(database.db.insert(serverSettings).values({ key: 'session', value: {} })).rejects.toThrow();
-      expect(await appliedMigrationCount(database)).toBe(journal.entries.length);
-    });
-
-    it('opening again re-runs migrations as a no-op and keeps the rows', async () => {
-      database ??= await openDatabase(target);
-      await database.db.insert(serverSettings).values({ key: 'kept', value: ['across', { reopen: 1 }] });
-      await database.close();
-      database = undefined;
-
-      database = await openDatabase(target);
-      expect(await appliedMigrationCount(database)).toBe(journal.entries.length);
-      const rows = await database.db.select().from(serverSettings).where(eq(serverSettings.key, 'kept'));
-      expect(rows.map((row) => row.value)).toEqual([['across', { reopen: 1 }]]);
-    });
-  });
-}
-
-// Each test makes a database on disk from nothing (initdb): over a minute on a loaded two-core machine.
-describe('the embedded database folder is used by one process at a time', { timeout: 180_000 }, () => {
-  it('a second open of the same folder is refused with a line naming DATA_DIR, and allowed after close', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
-    const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;
-    try {
-      const first = await openDatabase(target);
-      await expect(openDatabase(target)).rejects.toThrow(/^DATA_DIR: another Skald \(process \d+\) is using /);
-      await first.close();
-      const again = await openDatabase(target);
-      await again.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  beforeAll(async () => {
+    ({ target, remove } = await create());
   });
 
-  it('a lock held by another running process is refused', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
-    const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;
-    try {
-      // The test runner's parent process stands in for another Skald: it is alive and is not us.
-      writeFileSync(`${target.dataDir}.lock`, String(process.ppid));
-      await expect(openDatabase(target)).rejects.toThrow(`DATA_DIR: another Skald (process ${process.ppid})`);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  afterAll(async () => {
+    await database?.close();
+    await remove?.();
   });
 
-  it('a lock left by a process that no longer runs is taken over', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'skald-lock-'));
-    const target = { kind: 'pglite', dataDir: join(dir, 'db') } as const;
-    try {
-      // Process ids are capped well below this on Linux, so no process has it.
-      writeFileSync(`${target.dataDir}.lock`, '2147483646');
-      const database = await openDatabase(target);
-      await database.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('creates server_settings, which stores and returns a JSONB document', async () => {
+    database ??= await openDatabase(target);
+    expect(database.kind).toBe(target.kind);
+    await database.ping();
+
+    const value = { secret: 'abc', nested: { rounds: [1, 2, 3], enabled: true, note: null } };
+    const before = Date.now();
+    await database.db.insert(serverSettings).values({ key: 'session', value });
+
+    const rows = await database.db.select().from(serverSettings).where(eq(serverSettings.key, 'session'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.value).toEqual(value);
+    expect(rows[0]?.updatedAt).toBeInstanceOf(Date);
+    expect(rows[0]?.updatedAt.getTime()).toBeGreaterThan(before - 60_000);
+
+    const inside = await database.db
+      .select({ firstRound: sql<string>`${serverSettings.value} #>> '{nested,rounds,0}'` })
+      .from(serverSettings)
+      .where(sql`${serverSettings.value} @> ${JSON.stringify({ nested: { enabled: true } })}::jsonb`);
+    expect(inside).toEqual([{ firstRound: '1' }]);
+
+    // The key is the primary key: a second row under the same key is refused.
+    await expect(database.db.insert(serverSettings).values({ key: 'session', value: {} })).rejects.toThrow();
+    expect(await appliedMigrationCount(database)).toBe(journal.entries.length);
+  });
+
+  it('opening again re-runs migrations as a no-op and keeps the rows', async () => {
+    database ??= await openDatabase(target);
+    await database.db.insert(serverSettings).values({ key: 'kept', value: ['across', { reopen: 1 }] });
+    await database.close();
+    database = undefined;
+
+    database = await openDatabase(target);
+    expect(await appliedMigrationCount(database)).toBe(journal.entries.length);
+    const rows = await database.db.select().from(serverSettings).where(eq(serverSettings.key, 'kept'));
+    expect(rows.map((row) => row.value)).toEqual([['across', { reopen: 1 }]]);
   });
 });
 
