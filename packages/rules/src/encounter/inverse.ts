@@ -19,13 +19,12 @@ function isPlain(value: unknown): value is Plain {
  */
 function inverse(current: unknown, before: unknown, after: unknown, amounts: boolean): unknown {
   if (sameData(before, after)) return current;
-  // Amounts the entry brought in from nothing count from 0 (a first use of an ability); a transformation
-  // begun or ended (null on one side) is no amount.
+  // An amount is a number at the same place in every state; one the entry brought in from nothing counts
+  // from 0 (a first use of an ability).
   if (amounts && typeof current === 'number') {
-    const was = before === undefined ? 0 : before;
-    const now = after === undefined ? 0 : after;
-    if (typeof was === 'number' && typeof now === 'number') return current + was - now;
+    return current + ((before as number | undefined) ?? 0) - ((after as number | undefined) ?? 0);
   }
+  // A transformation begun or ended (null on one side) is no amount: it is no object on both sides.
   const was = amounts && before === undefined ? {} : before;
   const now = amounts && after === undefined ? {} : after;
   if (isPlain(current) && isPlain(was) && isPlain(now)) {

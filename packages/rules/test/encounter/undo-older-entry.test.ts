@@ -81,3 +81,55 @@ describe('undoing an older entry when later ones changed the same combatant', ()
     });
   });
 });
+
+describe('undoing an older entry: fields that are not amounts go back only while still as it left them', () => {
+  it('an Armor Class edited since stays as edited; one left alone goes back', () => {
+    const edit = (ac: number) => ({ type: 'edit-entity', key: 'orc', edits: { ac } }) as const;
+    const editedAgain = play(fight(), edit(15), edit(17));
+    expect(findEntity(undone(editedAgain.encounter, editedAgain.log[0]), 'orc')?.ac).toBe(17);
+    const thenHit = play(fight(), edit(15), { type: 'damage', target: 'orc', amount: 2, by: null });
+    expect(findEntity(undone(thenHit.encounter, thenHit.log[0]), 'orc')).toMatchObject({ ac: 13, curHp: 13 });
+  });
+
+  it('a condition gets back the rounds the entry changed; one the entry added goes, one added since stays', () => {
+    const condition = (name: 'blinded' | 'prone', rounds: number) =>
+      ({ type: 'add-condition', key: 'barbarian', condition: name, rounds }) as const;
+    const { encounter, log } = play(fight(), condition('blinded', 2), condition('blinded', 5), condition('prone', 3), {
+      type: 'damage',
+      target: 'barbarian',
+      amount: 1,
+      by: null,
+    });
+    const twoRounds = play(fight(), condition('blinded', 2)).encounter;
+    const blinded = findEntity(twoRounds, 'barbarian')?.conditions.blinded;
+    const prone = findEntity(encounter, 'barbarian')?.conditions.prone;
+    expect(findEntity(undone(encounter, log[1]), 'barbarian')?.conditions).toStrictEqual({ blinded, prone });
+    expect(findEntity(undone(encounter, log[2]), 'barbarian')?.conditions).toStrictEqual({
+      blinded: findEntity(encounter, 'barbarian')?.conditions.blinded,
+    });
+  });
+
+  it('a field the entry added goes without a trace: followers see the orc by its side again', () => {
+    const { encounter, log } = play(
+      fight(),
+      { type: 'set-follower-visibility', key: 'orc', visibility: { name: false } },
+      { type: 'damage', target: 'orc', amount: 2, by: null },
+    );
+    const hitOnly = play(fight(), { type: 'damage', target: 'orc', amount: 2, by: null }).encounter;
+    expect(findEntity(undone(encounter, log[0]), 'orc')).toStrictEqual(findEntity(hitOnly, 'orc'));
+  });
+
+  it('a transformed form gets its damage back up to its maximum; a form hit since stays when its Transform is undone', () => {
+    const transform = { type: 'transform', key: 'orc', form: { maxHp: 20, ac: 12 } } as const;
+    const { encounter, log } = play(
+      fight(),
+      transform,
+      { type: 'damage', target: 'orc', amount: 8, by: null },
+      { type: 'heal', target: 'orc', amount: 8, by: null },
+    );
+    expect(findEntity(encounter, 'orc')?.transformed).toMatchObject({ curHp: 20 });
+    expect(findEntity(undone(encounter, log[1]), 'orc')?.transformed).toMatchObject({ curHp: 20 });
+    const hitSince = play(fight(), transform, { type: 'damage', target: 'orc', amount: 3, by: null });
+    expect(findEntity(undone(hitSince.encounter, hitSince.log[0]), 'orc')?.transformed).toMatchObject({ curHp: 17 });
+  });
+});
