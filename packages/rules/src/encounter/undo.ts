@@ -85,9 +85,10 @@ export function undoEntry(encounter: Encounter, entry: LogEntry): UndoResult {
     return { ok: false, error: 'The turn moved on after this entry; undo the later turns first' };
   }
   const entities = restoredEntities(encounter.entities, undone.frame);
+  // The turn goes back only with an entry that moved it; otherwise it stays where it is now.
   const turnState = restoresTurn
     ? { round: before.round, currentKey: before.currentKey, finished: before.finished }
-    : { round: encounter.round, currentKey: encounter.currentKey, finished: encounter.finished };
+    : {};
   let restored: Encounter = { ...encounter, ...turnState, entities };
   if (before.moves) {
     restored = withMoves(restored, [...(encounter.turnMoves ?? []).slice(0, before.moves.kept), ...before.moves.tail]);
