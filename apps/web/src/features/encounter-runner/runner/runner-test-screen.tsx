@@ -127,9 +127,9 @@ export async function startDemo() {
   return demo;
 }
 
-/** A combatant's row in the turn order. */
+/** A combatant's row in the turn order (the initiative list before the fight). */
 export function row(name: string): HTMLElement {
-  const rows = within(screen.getByRole('region', { name: 'Turn order' })).getAllByRole('listitem');
+  const rows = within(screen.getByRole('region', { name: /^(Turn order|Initiative)$/ })).getAllByRole('listitem');
   const found = rows.find((item) => within(item).queryByText(name, { exact: true }));
   if (!found) throw new Error(`No row for ${name} in the turn order`);
   return found;
