@@ -80,6 +80,8 @@ describe('reset', () => {
     expect(encounter).toMatchObject({ round: 0, turn: 0, currentKey: null, finished: false });
     expect(encounter).not.toHaveProperty('xp_awarded');
     expect(encounter).not.toHaveProperty('currency_awarded');
+    // The turns moved before it are forgotten: Previous turn has nothing to give back.
+    expect(encounter).not.toHaveProperty('turnMoves');
     expect(findEntity(encounter, 'orc')).toMatchObject({ curHp: 15, down: false, initiative: 0 });
     expect(findEntity(encounter, 'rogue')).toMatchObject({ stable: false, curHp: 0 });
     expect(findEntity(encounter, 'cleric')).toMatchObject({

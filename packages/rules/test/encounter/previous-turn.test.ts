@@ -4,7 +4,7 @@ import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
 import { applyCommand } from '../../src/encounter/reducer.ts';
 import { findEntity } from '../../src/encounter/roster-list.ts';
-import { KEPT_MOVES } from '../../src/encounter/turn-moves.ts';
+import { KEPT_MOVES, lastMove } from '../../src/encounter/turn-moves.ts';
 import { turnOrder } from '../../src/encounter/turn-order.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
@@ -28,6 +28,8 @@ const fight = () =>
 const bless: Reminder = { title: 'Bless', trigger: 'timed', action: 'remove', rounds: 1 };
 const next = { type: 'next-turn' } as const;
 const back = { type: 'previous-turn' } as const;
+const threeOfThem = () =>
+  createEncounter([...fight().entities, anOrc({ key: 'goblin', name: 'Goblin', initiative: 12 })]);
 const wizard = (encounter: Encounter) => findEntity(encounter, 'wizard');
 
 describe('going back a turn gives back what moving forward changed', () => {
@@ -99,6 +101,32 @@ describe('going back a turn gives back what moving forward changed', () => {
     });
   });
 
+  it('within a round, the orc’s condition that counted down at its turn start gets its round back', () => {
+    const wizardsTurn = run(
+      fight(),
+      { type: 'start' },
+      { type: 'add-condition', key: 'orc', condition: 'blinded', rounds: 2 },
+    );
+    const orcsTurn = run(wizardsTurn, next);
+    expect(findEntity(orcsTurn, 'orc')?.conditions.blinded).toEqual({ rounds: 1 });
+    expect(run(orcsTurn, back)).toEqual(wizardsTurn);
+  });
+
+  it('removing a combatant whose turn it is not moves no turn: Previous turn still goes back one', () => {
+    const goblinsTurn = run(threeOfThem(), { type: 'start' }, next);
+    const orcRemoved = run(goblinsTurn, { type: 'remove-entity', key: 'orc' });
+    expect(orcRemoved.turnMoves).toEqual(goblinsTurn.turnMoves);
+    expect(run(orcRemoved, back).currentKey).toBe('wizard');
+  });
+
+  it('a combatant the move changed and the GM removed since is left out; the rest goes back', () => {
+    const orcsTurn = run(fight(), { type: 'start' }, { type: 'damage', target: 'orc', amount: 15, by: 'wizard' }, next);
+    const round2 = run(orcsTurn, next);
+    expect(findEntity(round2, 'orc')?.down).toBe(true);
+    const back2 = run(round2, { type: 'remove-entity', key: 'orc' }, back);
+    expect(back2).toMatchObject({ round: 1, currentKey: 'wizard', entities: [wizard(orcsTurn)] });
+  });
+
   it('back over a new round undoes the round update: the downed orc and a waiting joiner as they were', () => {
     const goblin = anOrc({ key: 'goblin', name: 'Goblin', initiative: 20, active: false, addNextRound: true });
     const orcsTurn = run(
@@ -147,5 +175,29 @@ describe('going back a turn gives back what moving forward changed', () => {
     if (!moved.ok) throw new Error(moved.error);
     expect(moved.encounter.turnMoves?.length).toBe(KEPT_MOVES + 1);
     expect(undoEntry(moved.encounter, moved.entry)).toEqual({ ok: true, encounter });
+  });
+});
+
+describe('a move keeps only what it changed', () => {
+  const blindedAndProne = (key: string) => [
+    { type: 'add-condition', key, condition: 'blinded', rounds: 2 } as const,
+    { type: 'add-condition', key, condition: 'prone' } as const,
+  ];
+
+  it('to the next combatant: the one condition that counted down, nothing of the others', () => {
+    const wizardsTurn = run(fight(), { type: 'start' }, ...blindedAndProne('orc'));
+    const orcsTurn = run(wizardsTurn, next);
+    expect(lastMove(orcsTurn)?.changes).toEqual({
+      orc: { conditions: { blinded: [{ rounds: 2 }, { rounds: 1 }] } },
+    });
+  });
+
+  it('when the combatant whose turn it was is removed, what the next one’s turn start changed', () => {
+    const wizardsTurn = run(threeOfThem(), { type: 'start' }, ...blindedAndProne('goblin'));
+    const goblinsTurn = run(wizardsTurn, { type: 'remove-entity', key: 'wizard' });
+    expect(goblinsTurn.currentKey).toBe('goblin');
+    expect(lastMove(goblinsTurn)?.changes).toEqual({
+      goblin: { conditions: { blinded: [{ rounds: 2 }, { rounds: 1 }] } },
+    });
   });
 });

@@ -48,6 +48,16 @@ describe('undoing an entry that changed who is in the fight or whose turn it is'
     expect(back?.ok && keys(back.encounter)).toEqual(['wizard', 'orc']);
   });
 
+  it('a combatant the GM removed since stays removed when an older entry that changed the roster is undone', () => {
+    const { encounter, log } = play(
+      fight(),
+      { type: 'add-entity', entity: goblin },
+      { type: 'remove-entity', key: 'orc' },
+    );
+    const back = log[0] && undoEntry(encounter, log[0]);
+    expect(back?.ok && keys(back.encounter)).toEqual(['wizard']);
+  });
+
   it('is refused in words when a combatant it removed has joined again since', () => {
     const { encounter, log } = play(
       fight(),
