@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterCommand } from '../../src/encounter/commands.ts';
 import { createEncounter, type Encounter } from '../../src/encounter/encounter.ts';
-import type { LogEntry } from '../../src/encounter/log.ts';
-import { applyCommand } from '../../src/encounter/reducer.ts';
 import { undoEntry } from '../../src/encounter/undo.ts';
 import { anEntity, anOrc } from '../support/entities.ts';
-
-const context = { at: 0, automate: true };
-
-/** Applies the commands in turn: the encounter after them and their log, oldest first. */
-function play(encounter: Encounter, ...commands: EncounterCommand[]): { encounter: Encounter; log: LogEntry[] } {
-  const log: LogEntry[] = [];
-  let current = encounter;
-  for (const command of commands) {
-    const result = applyCommand(current, command, context);
-    if (!result.ok) throw new Error(result.error);
-    current = result.encounter;
-    log.push(result.entry);
-  }
-  return { encounter: current, log };
-}
+import { play } from '../support/play.ts';
 
 const orc = anOrc({ initiative: 10 });
 const goblin = anOrc({ key: 'goblin', name: 'Goblin', initiative: 12 });
