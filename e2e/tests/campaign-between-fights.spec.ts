@@ -69,10 +69,8 @@ test.describe('between fights, at 1280 px', () => {
     await dealDamage(page, 'Thora', '1');
     await expect(combatantRow(page, 'Thora')).toContainText('30/31 HP');
     await expect(page.getByRole('status', { name: 'Encounter Saved' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('runner-after-rest.png') });
 
     await expect((await thoraOnCampaignPage(page, campaign.id)).getByText('30 / 31 HP')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('campaign-after-rest.png') });
   });
 });
 
@@ -105,13 +103,11 @@ test.describe('coins as given, at 390 px', () => {
 
     const rewards = page.getByRole('region', { name: 'Rewards' });
     await expect(rewards).toContainText('35 gp 12 sp');
-    await page.screenshot({ path: test.info().outputPath('follow-rewards-phone.png'), fullPage: true });
 
     await gm.page.goto(`/content/campaigns/${gm.campaignId}`);
     await gm.page.getByRole('tab', { name: 'Inventory' }).click();
     await expect(gm.page.getByText('Held: 35 gp 12 sp', { exact: true })).toBeVisible();
     await expect(gm.page.getByRole('textbox', { name: 'Gold (gp)' })).toHaveValue('35');
     await expect(gm.page.getByRole('textbox', { name: 'Silver (sp)' })).toHaveValue('12');
-    await gm.page.screenshot({ path: test.info().outputPath('campaign-purse-phone.png'), fullPage: true });
   });
 });

@@ -48,7 +48,6 @@ for (const [width, height] of WIDTHS) {
     const meterName = meters.getByText('Elowen Brightleaf the Wise', { exact: true });
     await expect(meterName).toBeVisible();
     expect(await truncated(meterName)).toBe(false);
-    await meters.screenshot({ path: `test-results/polish-meters-${width}.png` });
   });
 
   test(`at ${width} px the campaign opens on its overview, a notice covers no header button, the offline banner leaves the drawer's close button free`, async ({
@@ -72,8 +71,6 @@ for (const [width, height] of WIDTHS) {
     await page.getByRole('button', { name: 'Save campaign' }).click();
     const notices = page.locator('.mantine-Notifications-root').filter({ hasText: 'was saved.' });
     await expect(notices.getByText('The Sunless Citadel of Oakhurst was saved.')).toBeVisible();
-    await page.waitForTimeout(400); // the stack's move settles, for the picture
-    await page.screenshot({ path: `test-results/polish-notice-${width}.png` });
     for (const control of [
       page.getByRole('button', { name: /^Account menu/ }),
       page.getByRole('button', { name: 'Menu', exact: true }),
@@ -89,7 +86,6 @@ for (const [width, height] of WIDTHS) {
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const close = page.getByRole('button', { name: 'Close drawer' });
     await expect(close).toBeVisible();
-    await page.screenshot({ path: `test-results/polish-offline-drawer-${width}.png` });
     expect(await overlap(banner, close)).toBe(false);
     await close.click();
     await expect(close).toHaveCount(0);

@@ -35,36 +35,6 @@ test('the demo fight survives a reload; Reset asks first, and then forgets the k
   expect(await stored(page)).toBeNull();
 });
 
-test('a kept demo that is corrupt or from an older Skald is dropped, and the default demo runs', async ({ page }) => {
-  for (const kept of ['{"format":', JSON.stringify({ format: 0, encounter: { entities: 'none' }, log: [] })]) {
-    await page.goto('/');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DEMO_STORAGE_KEY, kept] as const);
-    await page.goto('/demo/run-encounter');
-    await expect(page.getByText('Not started: set initiative, then start')).toBeVisible();
-    await expect(row(page, 'Ogre')).toContainText('72/72 HP');
-    expect(await stored(page)).toBeNull();
-  }
-});
-
-test('Finish asks first, from its button and from the command palette', async ({ page }) => {
-  await startDemo(page);
-  await page.getByRole('button', { name: 'Finish encounter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Finish the encounter?' });
-  await dialog.getByRole('button', { name: 'Keep fighting' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
-  // The focus comes back to where it was, and only then leaves for the page, where the keys work.
-  await expect(page.getByRole('button', { name: 'Finish encounter' })).toBeFocused();
-  await page.locator('body').click({ position: { x: 5, y: 700 } });
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('combobox', { name: 'Search the combat actions' })).toBeFocused();
-  await page.keyboard.type('finish');
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Finish encounter' }).click();
-  await expect(page.getByRole('heading', { name: 'Demo finished', level: 1 })).toBeVisible();
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
