@@ -91,6 +91,13 @@ describe('the engine holds every command to the game’s bounds, refusing in wor
     expect(JSON.stringify(joined.entry)).not.toContain('payload');
   });
 
+  it('a combatant joins only under a key nobody in the encounter has', () => {
+    expect(apply({ type: 'add-entity', entity: anOrc({ key: 'orc', name: 'Orc chief' }) })).toEqual({
+      ok: false,
+      error: 'A combatant with key "orc" is already here',
+    });
+  });
+
   it(`an encounter holds at most ${MAX_ENCOUNTER_ENTITIES} combatants, added one by one or in a batch`, () => {
     const full = createEncounter(
       Array.from({ length: MAX_ENCOUNTER_ENTITIES }, (_, i) => anOrc({ key: `orc-${i}`, name: `Orc ${i}` })),
