@@ -16,17 +16,17 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { recordContractRoutes } from './http/serve-route.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { LiveBus } from './live/live-bus.ts';
 import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
-import { type AccountConfig, registerAccounts } from './modules/auth/register-accounts.ts';
-import { apiDocsRoutes } from './modules/compendium/api-docs-routes.ts';
-import { CompendiumMemory } from './modules/compendium/compendium-memory.ts';
-import { compendiumRoutes } from './modules/compendium/compendium-routes.ts';
-import { registerEncounters } from './modules/encounters/register-encounters.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { registerLibrary } from './modules/library/register-library.ts';
-import { registerBroadcast } from './modules/live/register-broadcast.ts';
+import { adminRoutes } from './modules/admin/public.ts';
+import { type AccountConfig, registerAccounts } from './modules/auth/public.ts';
+import { apiDocsRoutes, CompendiumMemory, compendiumRoutes } from './modules/compendium/public.ts';
+import { registerEncounters } from './modules/encounters/public.ts';
+import { healthRoutes } from './modules/health/public.ts';
+import { registerLibrary } from './modules/library/public.ts';
+import { LiveBus, registerBroadcast } from './modules/live/public.ts';
+import { settingsRoutes } from './modules/settings/public.ts';
+import { contentSlots, tierRoutes } from './modules/tiers/public.ts';
 
 /** What a request hears while the database cannot be reached; nothing was wrong with the request. */
 export const DATABASE_OUTAGE_MESSAGE = 'The database is not answering right now; try again in a moment.';
@@ -105,13 +105,20 @@ export async function buildApp({
   await app.register(compendiumRoutes, { compendium });
   await app.register(apiDocsRoutes);
   // A sign-out, password change or account deletion ends that user's host sockets and event streams.
-  await registerAccounts(app, config, database, (ended) => bus.publish({ kind: 'sessions-ended', ...ended }));
+  const accountDeps = await registerAccounts(app, config, database, (ended) =>
+    bus.publish({ kind: 'sessions-ended', ...ended }),
+  );
+  await app.register(settingsRoutes, accountDeps);
+  await app.register(adminRoutes, accountDeps);
+  const defaultTierId = config.defaultTierId ?? 'free';
   const libraryDeps = {
     db: database.db,
-    defaultTierId: config.defaultTierId ?? 'free',
+    defaultTierId,
+    slots: contentSlots(defaultTierId),
     attemptLimits: config.attemptLimits,
   };
   await registerLibrary(app, libraryDeps);
+  await app.register(tierRoutes, libraryDeps);
   // Every committed encounter version is announced here, and so also on the live bus.
   const versions = new LiveEncounterVersions(bus);
   await registerEncounters(app, { ...libraryDeps, versions });

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { databaseErrorCause, openDatabase } from './db/open-database.ts';
 import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
-import { importCompendium } from './modules/compendium/import-compendium.ts';
-import { checkDefaultTier } from './modules/tiers/default-tier.ts';
+import { importCompendium } from './modules/compendium/public.ts';
+import { checkDefaultTier } from './modules/tiers/public.ts';
 
 /** How long a stop waits for client connections to close before it cuts them. */
 const SHUTDOWN_GRACE_MS = 5_000;

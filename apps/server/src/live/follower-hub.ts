@@ -1,10 +1,10 @@
 import type { SharedRoll } from '@skald/contract/live/follower-view';
 import type { FollowMessage } from '@skald/contract/live/live-messages';
+import type { LiveEvent } from '../modules/live/public.ts';
 import { BoundedReads } from './bounded-reads.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
 import { type ChannelMember, channelKey, FollowerChannel } from './follower-channel.ts';
 import { GoneMemory } from './gone-memory.ts';
-import type { LiveEvent } from './live-bus.ts';
 import type { FrameEncoder } from './live-frames.ts';
 import type { LiveSocket } from './live-socket.ts';
 import type { FollowTarget, LiveStore, LoadedView } from './live-store.ts';

@@ -1,10 +1,6 @@
-import { endedFor } from '../modules/auth/ended-sessions.ts';
-import {
-  type CommittedEncounter,
-  EncounterVersions,
-  type VersionCause,
-} from '../modules/encounters/encounter-versions.ts';
-import type { LiveBus, LiveEvent } from './live-bus.ts';
+import { endedFor } from '../modules/auth/public.ts';
+import { type CommittedEncounter, EncounterVersions, type VersionCause } from '../modules/encounters/public.ts';
+import type { LiveBus, LiveEvent } from '../modules/live/public.ts';
 
 /**
  * The encounters module's one announcement point, bridged to the live bus: every committed encounter

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import type { EncounterVersions } from '../modules/encounters/encounter-versions.ts';
-import type { LiveBus } from './live-bus.ts';
+import type { EncounterVersions } from '../modules/encounters/public.ts';
+import type { LiveBus } from '../modules/live/public.ts';
 import { decodeNote, encodeNote, LIVE_NOTIFY_CHANNEL } from './live-notes.ts';
 
 export interface RelayDeps {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { LiveBus, type LiveEvent } from '../../src/live/live-bus.ts';
+import { LiveBus, type LiveEvent } from '../../src/modules/live/live-bus.ts';
 import type { Browser } from '../accounts/account-test-app.ts';
 import { encountersOf, newCampaign, newEncounter } from '../encounters/encounter-test-helpers.ts';
 

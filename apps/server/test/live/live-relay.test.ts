@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveBus, type LiveEvent } from '../../src/live/live-bus.ts';
 import { LiveEncounterVersions } from '../../src/live/live-encounter-versions.ts';
 import { startLiveRelay } from '../../src/live/live-relay.ts';
 import type { EncounterVersions } from '../../src/modules/encounters/encounter-versions.ts';
+import { LiveBus, type LiveEvent } from '../../src/modules/live/live-bus.ts';
 import { adminDatabaseUrl, createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
 
 let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/account-user.ts';
-import { users } from '../users/user-tables.ts';
+import { type UserRow, users } from '../users/public.ts';
 
 /** What `npm run admin` can change about an account; `undefined` means no account has that e-mail address. */
 export type RoleChange =

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tierExists } from '../tiers/slots.ts';
-import type { UserRow } from '../users/account-user.ts';
-import { users } from '../users/user-tables.ts';
+import { tierExists } from '../tiers/public.ts';
+import { type UserRow, users } from '../users/public.ts';
 
 /** `default` gives the account back the tier it would have by itself: legacy by creation date, else DEFAULT_TIER. */
 export const DEFAULT_TIER_WORD = 'default';

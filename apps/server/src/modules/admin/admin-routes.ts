@@ -2,9 +2,8 @@ import { adminUsersRoute } from '@skald/contract/api/admin-routes';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../../http/serve-route.ts';
-import type { AccountDeps } from '../auth/account-deps.ts';
-import { toAccountUser } from '../users/account-user.ts';
-import { users } from '../users/user-tables.ts';
+import type { AccountDeps } from '../auth/public.ts';
+import { toAccountUser, users } from '../users/public.ts';
 
 /** Most accounts one list shows, newest first; `count` is the total. */
 const LIST_LIMIT = 500;

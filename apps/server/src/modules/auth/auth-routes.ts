@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
-import { toAccountUser } from '../users/account-user.ts';
-import { users } from '../users/user-tables.ts';
+import { toAccountUser, users } from '../users/public.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { grantConfiguredAdmin } from './configured-admins.ts';
 import {
   clearSessionCookie,
   createSession,

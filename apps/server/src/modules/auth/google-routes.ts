@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import type { GoogleSignIn } from '../../config.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { grantConfiguredAdmin } from '../admin/configured-admins.ts';
-import { isVerified, type UserRow } from '../users/account-user.ts';
-import { users } from '../users/user-tables.ts';
+import { isVerified, type UserRow, users } from '../users/public.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { grantConfiguredAdmin } from './configured-admins.ts';
 import { endOtherSessions, startSession } from './sessions.ts';
 
 /** Holds the flow's state, nonce, PKCE verifier and redirect between the two requests, signed. */

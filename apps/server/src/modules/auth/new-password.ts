@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { passwordResets, users } from '../users/user-tables.ts';
+import { passwordResets, users } from '../users/public.ts';
 
 /**
  * Stores a new password hash and ends every reset link of the account still open: a link mailed

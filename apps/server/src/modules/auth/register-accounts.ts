@@ -2,9 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_ATTEMPT_LIMITS, PRODUCTION_PASSWORD_HASH, type ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { adminRoutes } from '../admin/admin-routes.ts';
-import { settingsRoutes } from '../settings/settings-routes.ts';
-import { meRoutes } from '../users/me-routes.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createAccountMailer } from './account-mail.ts';
 import { AttemptLimit } from './attempt-limit.ts';
@@ -14,6 +11,7 @@ import { loadSignedIn } from './current-user.ts';
 import { emailVerificationRoutes } from './email-verification-routes.ts';
 import type { SessionsEndedListener } from './ended-sessions.ts';
 import { googleRoutes } from './google-routes.ts';
+import { meRoutes } from './me-routes.ts';
 import { PasswordHasher } from './password-hash.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -24,15 +22,16 @@ export type AccountConfig = Pick<ServerConfig, 'publicUrl'> &
 
 /**
  * Accounts (content.md §2-§6): cookies, CSRF protection on every state-changing /api request, who is
- * signed in, and the /api/auth, /api/me and /api/admin routes. `sessionsEnded` hears every sign-out,
- * password change and account deletion once committed (the live hub and event streams end theirs).
+ * signed in, and the /api/auth and /api/me routes. `sessionsEnded` hears every sign-out, password change
+ * and account deletion once committed (the live hub and event streams end theirs). Answers the deps the
+ * settings and admin routes take (app.ts registers them: those modules sit above this one).
  */
 export async function registerAccounts(
   app: FastifyInstance,
   config: AccountConfig,
   database: Database,
   sessionsEnded: SessionsEndedListener = () => {},
-): Promise<void> {
+): Promise<AccountDeps> {
   const { db } = database;
   const secret = await resolveSessionSecret(db, config.sessionSecret);
   const secure = config.publicUrl.startsWith('https:');
@@ -61,6 +60,5 @@ export async function registerAccounts(
   await app.register(emailVerificationRoutes, deps);
   await app.register(googleRoutes, deps);
   await app.register(meRoutes, deps);
-  await app.register(settingsRoutes, deps);
-  await app.register(adminRoutes, deps);
+  return deps;
 }

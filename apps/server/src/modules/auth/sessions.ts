@@ -2,8 +2,7 @@ import { SESSION_COOKIE, SESSION_DAYS } from '@skald/contract/account-limits';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/account-user.ts';
-import { sessions, users } from '../users/user-tables.ts';
+import { sessions, type UserRow, users } from '../users/public.ts';
 import { hashToken, newToken } from './token-hash.ts';
 
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;

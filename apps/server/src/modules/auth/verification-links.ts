@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { emailVerifications } from '../users/user-tables.ts';
+import { emailVerifications } from '../users/public.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { hashToken, newToken } from './token-hash.ts';
 

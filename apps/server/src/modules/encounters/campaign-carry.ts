@@ -4,7 +4,7 @@ import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { campaigns } from '../library/library-tables.ts';
+import { campaigns } from '../library/public.ts';
 import { linkOf } from './encounter-links.ts';
 
 type Members = Pick<CampaignRecord, 'players' | 'companions'>;

@@ -2,7 +2,7 @@ import { refreshedEntity } from '@skald/contract/library/linked-entity';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { players } from '../library/library-tables.ts';
+import { players } from '../library/public.ts';
 import { campaignMembers, memberMap, withCampaignState } from './campaign-carry.ts';
 import type { EncounterRow } from './encounter-access.ts';
 import { encounters } from './encounter-tables.ts';

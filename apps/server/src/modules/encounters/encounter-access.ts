@@ -2,8 +2,8 @@ import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { SignedIn } from '../auth/sessions.ts';
-import type { LibraryDeps } from '../library/serve-collection.ts';
+import type { SignedIn } from '../auth/public.ts';
+import type { LibraryDeps } from '../library/public.ts';
 import { encounters } from './encounter-tables.ts';
 import type { EncounterVersions } from './encounter-versions.ts';
 

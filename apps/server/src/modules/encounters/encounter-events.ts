@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConnectionCaps } from '../../http/connection-caps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
+import { requireSignedIn } from '../auth/public.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
 
 /** How often an idle stream sends a comment, so proxies and the browser keep it open. */

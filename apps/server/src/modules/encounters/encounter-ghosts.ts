@@ -5,7 +5,7 @@ import { applyCommand } from '@skald/rules/encounter/reducer';
 import type { Monster } from '@skald/rules/monster/monster';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { unlinkGoneItems } from '../library/inventory-ghosts.ts';
+import { unlinkGoneItems } from '../library/public.ts';
 import { campaignMembers, withCampaignState } from './campaign-carry.ts';
 import { caughtUpWithCampaign } from './campaign-catch-up.ts';
 import type { EncounterDeps, EncounterRow } from './encounter-access.ts';

@@ -4,8 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { linkedCustomItems } from '../library/campaign-members.ts';
-import { items, npcs, players } from '../library/library-tables.ts';
+import { items, linkedCustomItems, npcs, players } from '../library/public.ts';
 
 export const ENCOUNTER_LINK_MESSAGES = {
   entities: 'entities: Each linked player, NPC or companion must be one of yours.',

@@ -3,7 +3,7 @@ import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import type { CommandOutcome } from '@skald/contract/library/encounter-sync';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
+import { requireSignedIn } from '../auth/public.ts';
 import { applyQueued } from './apply-queued.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
 import { snapshotOf } from './encounter-answers.ts';

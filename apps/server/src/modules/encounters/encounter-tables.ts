@@ -4,8 +4,8 @@ import type { EncounterXp, Weather } from '@skald/contract/library/encounter-rec
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { LogEntry } from '@skald/rules/encounter/log';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { campaigns } from '../library/library-tables.ts';
-import { users } from '../users/user-tables.ts';
+import { campaigns } from '../library/public.ts';
+import { users } from '../users/public.ts';
 
 /** What an award gave, so a reset takes exactly that back: experience by player id, coins as given, items. */
 export interface GivenAwards {

@@ -9,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import { findCampaign } from '../library/campaign-notes.ts';
-import { claimEncounterSlot } from '../tiers/slots.ts';
+import { requireSignedIn } from '../auth/public.ts';
+import { findCampaign } from '../library/public.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
 import { storedEncounter } from './encounter-answers.ts';
 import { checkEncounterLinks } from './encounter-links.ts';
@@ -39,7 +38,7 @@ async function insertEncounter(
   target: { userId: string; campaignId: string },
   values: Pick<typeof encounters.$inferInsert, 'state' | 'loot' | 'weather' | 'xp'>,
 ) {
-  await claimEncounterSlot(tx, target.userId, target.campaignId, deps.defaultTierId);
+  await deps.slots.claimEncounter(tx, target.userId, target.campaignId);
   const [row] = await tx
     .insert(encounters)
     .values({ ...target, ...values, searchName: values.state.name.toLowerCase() })

@@ -8,7 +8,7 @@ import { EMPTY_PURSE } from '@skald/contract/library/coins';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { campaigns } from '../library/library-tables.ts';
+import { campaigns } from '../library/public.ts';
 
 export const LOOT_ITEM_MESSAGES = {
   inventoryFull: (room: number) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LibraryDeps } from '../library/serve-collection.ts';
+import type { LibraryDeps } from '../library/public.ts';
 import { encounterAwardRoutes } from './encounter-awards.ts';
 import { encounterEventRoutes } from './encounter-events.ts';
 import { encounterReadRoutes } from './encounter-reads.ts';

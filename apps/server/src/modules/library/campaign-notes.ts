@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import type { SignedIn } from '../auth/sessions.ts';
+import { requireSignedIn, type SignedIn } from '../auth/public.ts';
 import { campaignNotes, campaigns } from './library-tables.ts';
 import { type LibraryDeps, readableBy } from './serve-collection.ts';
 

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
+import { requireSignedIn } from '../auth/public.ts';
 import { cleanCampaignGhosts } from './campaign-ghosts.ts';
 import { linkCampaignMembers, releaseCampaignPlayers } from './campaign-members.ts';
 import { campaignNoteRoutesPlugin } from './campaign-notes.ts';

@@ -2,8 +2,8 @@ import { followedCampaignsRoute } from '@skald/contract/library/followed-routes'
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import { users } from '../users/user-tables.ts';
+import { requireSignedIn } from '../auth/public.ts';
+import { users } from '../users/public.ts';
 import { campaignFollows, campaigns } from './library-tables.ts';
 import type { LibraryDeps } from './serve-collection.ts';
 

@@ -3,7 +3,7 @@ import { libraryIoRoutes } from '@skald/contract/library/library-io-routes';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
+import { requireSignedIn } from '../auth/public.ts';
 import { exportLibrary } from './library-export.ts';
 import { importLibrary } from './library-import.ts';
 import type { LibraryDeps } from './serve-collection.ts';
@@ -22,7 +22,7 @@ const BODY_REFUSALS: Record<string, HttpError> = {
 let importing = false;
 
 /** GET /api/library/export and POST /api/library/import: a user's whole library as one JSON file. */
-export async function libraryIoRoutesPlugin(app: FastifyInstance, { db, defaultTierId }: LibraryDeps): Promise<void> {
+export async function libraryIoRoutesPlugin(app: FastifyInstance, { db, slots }: LibraryDeps): Promise<void> {
   // Rethrown errors go on to the app's error handler, which answers them as usual.
   app.setErrorHandler((error) => {
     throw BODY_REFUSALS[(error as { code?: string }).code ?? ''] ?? error;
@@ -40,7 +40,7 @@ export async function libraryIoRoutesPlugin(app: FastifyInstance, { db, defaultT
     const userId = requireSignedIn(request).user.id;
     if (importing) throw new HttpError(429, LIBRARY_IO_MESSAGES.anotherImport);
     importing = true;
-    const result = await importLibrary(db, body, { userId, defaultTierId, dryRun: query.dryRun }).finally(() => {
+    const result = await importLibrary(db, body, { userId, slots, dryRun: query.dryRun }).finally(() => {
       importing = false;
     });
     if ('report' in result) return result.report;

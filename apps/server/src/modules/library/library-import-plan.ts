@@ -11,7 +11,7 @@ import type { ImportNote } from '@skald/contract/library/library-io-routes';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { z } from 'zod';
 import { describeIssue } from '../../http/parse-body.ts';
-import type { FreeSlots } from '../tiers/slots.ts';
+import type { FreeSlots } from './content-slots.ts';
 
 /**
  * The pure half of an import: which records of a file are read, checked against their kind's schema,

@@ -11,7 +11,7 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { freeSlots, lockFreeSlots } from '../tiers/slots.ts';
+import type { ContentSlots } from './content-slots.ts';
 import { type ImportableSpec, LIBRARY_COLLECTIONS } from './library-collections.ts';
 import { linkContext, relink } from './library-import-links.ts';
 import { type ImportedBodies, settleMemberLinks } from './library-import-members.ts';
@@ -21,7 +21,7 @@ import { avatars } from './library-tables.ts';
 
 export interface ImportOptions {
   userId: string;
-  defaultTierId: string;
+  slots: ContentSlots;
   dryRun: boolean;
 }
 
@@ -41,8 +41,8 @@ export async function importLibrary(
 ): Promise<{ report: ImportReport } | { unreadable: ImportNote[] }> {
   const { records, unreadable } = readFile(file);
   if (unreadable.length > 0) return { unreadable };
-  const { userId, defaultTierId } = options;
-  const { planned, rejected } = await planRecords(records, await freeSlots(db, userId, defaultTierId));
+  const { userId, slots } = options;
+  const { planned, rejected } = await planRecords(records, await slots.free(db, userId));
   const own = await db.select({ id: avatars.id }).from(avatars).where(eq(avatars.userId, userId));
   const context = linkContext(planned, new Set(own.map((avatar) => avatar.id)));
   const changed: ImportNote[] = [];
@@ -61,8 +61,8 @@ export async function importLibrary(
   const notes = await planNotes(file[LIBRARY_FILE_NOTES], context.ids.campaigns);
   if (!options.dryRun) {
     await db.transaction(async (tx) => {
-      const slots = await lockFreeSlots(tx, userId, defaultTierId);
-      if (!slotsHold(planned, slots)) throw new HttpError(409, LIBRARY_IO_MESSAGES.libraryChanged);
+      if (!slotsHold(planned, await slots.lockFree(tx, userId)))
+        throw new HttpError(409, LIBRARY_IO_MESSAGES.libraryChanged);
       await store(tx, userId, bodies);
       await storeNotes(tx, userId, notes.planned);
     });

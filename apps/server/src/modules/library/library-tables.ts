@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/user-tables.ts';
+import { users } from '../users/public.ts';
 
 /**
  * A signed-in user's library (content.md §3). Every kind is one table of the same shape: the owner, the

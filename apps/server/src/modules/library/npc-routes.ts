@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import { compendiumMonsters } from '../compendium/compendium-tables.ts';
-import { claimSlot } from '../tiers/slots.ts';
+import { requireSignedIn } from '../auth/public.ts';
+import { compendiumMonsters } from '../compendium/public.ts';
 import { listCompanionOnItsPlayer } from './companion-links.ts';
 import { npcs, players } from './library-tables.ts';
 import { type CollectionSpec, type LibraryDeps, serveCollection, storedRecord } from './serve-collection.ts';
@@ -62,7 +61,7 @@ export async function npcLibraryRoutes(app: FastifyInstance, deps: LibraryDeps):
     }
     const npc = copied.data;
     const row = await db.transaction(async (tx) => {
-      await claimSlot(tx, userId, 'npcs', deps.defaultTierId);
+      await deps.slots.claim(tx, userId, 'npcs');
       const [inserted] = await tx
         .insert(npcs)
         .values({ userId, searchName: npc.name, body: npc, ...npcCollection.columns?.(npc) })

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { soundboardRoutesPlugin } from '../soundboard/soundboard-routes.ts';
-import { tierRoutes } from '../tiers/tier-routes.ts';
+import { soundboardRoutesPlugin } from '../soundboard/public.ts';
 import { avatarLibraryRoutes } from './avatar-routes.ts';
 import { campaignLibraryRoutes } from './campaign-routes.ts';
 import { characterLibraryRoutes } from './character-routes.ts';
@@ -25,7 +24,6 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): 
   await app.register(characterLibraryRoutes, deps);
   await app.register(spellLibraryRoutes, deps);
   await app.register(reminderLibraryRoutes, deps);
-  await app.register(tierRoutes, deps);
   await app.register(followedRoutes, deps);
   await app.register(libraryIoRoutesPlugin, deps);
   await app.register(soundboardRoutesPlugin, deps);

@@ -7,9 +7,8 @@ import type { AttemptLimits } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import type { SignedIn } from '../auth/sessions.ts';
-import { type CountedKind, claimSlot } from '../tiers/slots.ts';
+import { requireSignedIn, type SignedIn } from '../auth/public.ts';
+import type { ContentSlots, CountedKind } from './content-slots.ts';
 import { listPage } from './library-list.ts';
 import type { LibraryTable } from './library-tables.ts';
 
@@ -17,6 +16,8 @@ export interface LibraryDeps {
   db: Db;
   /** The tier of accounts given none (DEFAULT_TIER): `free` unless the operator chose another. */
   defaultTierId: string;
+  /** The tier's gate on new rows (the tiers module's `contentSlots()`). */
+  slots: ContentSlots;
   /** How often a player's control may be given (the account limits'); the defaults when left out. */
   attemptLimits?: AttemptLimits;
 }
@@ -103,7 +104,7 @@ export function serveCollection<Record extends object>(
     const record = spec.derive ? spec.derive(body as Record) : (body as Record);
     const row = await db.transaction(async (tx) => {
       await spec.beforeWrite?.(tx, record, userId);
-      await claimSlot(tx, userId, spec.kind, deps.defaultTierId);
+      await deps.slots.claim(tx, userId, spec.kind);
       const [inserted] = await tx
         .insert(table)
         .values({ userId, searchName: spec.searchName(record), body: record, ...spec.columns?.(record) } as never)

@@ -3,8 +3,8 @@ import { playerRoutes } from '@skald/contract/library/player-record';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { LiveBus } from '../../live/live-bus.ts';
-import { players } from '../library/library-tables.ts';
+import { players } from '../library/public.ts';
+import type { LiveBus } from './live-bus.ts';
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 const CAMPAIGN_SAVE = routeKey(campaignRoutes.replace);

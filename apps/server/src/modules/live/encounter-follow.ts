@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { LiveBus } from '../../live/live-bus.ts';
-import { encounters } from '../encounters/encounter-tables.ts';
+import { encounters } from '../encounters/public.ts';
+import type { LiveBus } from './live-bus.ts';
 import { liveBroadcasts } from './live-tables.ts';
 
 /**

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import { campaignFollows, campaigns, players } from '../library/library-tables.ts';
-import { users } from '../users/user-tables.ts';
+import { requireSignedIn } from '../auth/public.ts';
+import { campaignFollows, campaigns, players } from '../library/public.ts';
+import { users } from '../users/public.ts';
 import type { BroadcastDeps } from './live-deps.ts';
 import { liveBroadcasts } from './live-tables.ts';
 

@@ -1,8 +1,8 @@
 import type { DamageType } from '@skald/rules/constants/damage-types';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { encounters } from '../encounters/encounter-tables.ts';
-import { campaigns, players } from '../library/library-tables.ts';
-import { users } from '../users/user-tables.ts';
+import { encounters } from '../encounters/public.ts';
+import { campaigns, players } from '../library/public.ts';
+import { users } from '../users/public.ts';
 
 /**
  * Each user's live broadcast (issue 14), one row: the campaign and encounter followers watch, whether it

@@ -2,8 +2,8 @@ import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { encounters } from '../encounters/encounter-tables.ts';
-import { campaigns } from '../library/library-tables.ts';
+import { encounters } from '../encounters/public.ts';
+import { campaigns } from '../library/public.ts';
 
 /** One of the user's campaigns, or a 404 as if it did not exist. */
 export async function ownCampaign(db: Db, userId: string, campaignId: string) {

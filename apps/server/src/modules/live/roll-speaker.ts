@@ -7,8 +7,8 @@ import {
 } from '@skald/rules/encounter/follower-visibility';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { encounters } from '../encounters/encounter-tables.ts';
-import { campaigns } from '../library/library-tables.ts';
+import { encounters } from '../encounters/public.ts';
+import { campaigns } from '../library/public.ts';
 
 /**
  * Who rolled, as followers may read it: a combatant of the watched encounter whose name is hidden from

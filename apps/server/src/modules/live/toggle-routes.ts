@@ -2,7 +2,7 @@ import { BROADCAST_REFUSALS, broadcastRoutes } from '@skald/contract/live/broadc
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
+import { requireSignedIn } from '../auth/public.ts';
 import { readBroadcast, writeBroadcast } from './broadcast-store.ts';
 import type { BroadcastDeps } from './live-deps.ts';
 import { ownCampaign, ownEncounter } from './owned-rows.ts';

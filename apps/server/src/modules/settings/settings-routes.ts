@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import type { AccountDeps } from '../auth/account-deps.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import { userSettings } from '../users/user-tables.ts';
+import { type AccountDeps, requireSignedIn } from '../auth/public.ts';
+import { userSettings } from '../users/public.ts';
 
 /** Stored values over the defaults; a stored value the schema no longer accepts falls back to the default. */
 function withDefaults(stored: { general: Record<string, unknown>; encounter: Record<string, unknown> } | undefined) {

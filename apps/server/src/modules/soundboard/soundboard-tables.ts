@@ -1,6 +1,6 @@
 import type { SoundboardLink } from '@skald/contract/library/soundboard';
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/user-tables.ts';
+import { users } from '../users/public.ts';
 
 /** Each user's soundboard (content.md §3), one row, saved whole; no row is an empty soundboard. */
 export const soundboards = pgTable('soundboards', {

@@ -4,17 +4,29 @@ import { type ContentKind, TIER_BENEFITS, type Tier } from '@skald/contract/libr
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { encounters } from '../encounters/encounter-tables.ts';
-import { campaigns, characters, items, npcs, players, reminders, spells } from '../library/library-tables.ts';
-import { tiers } from '../users/tier-tables.ts';
-import { users } from '../users/user-tables.ts';
+import { encounters } from '../encounters/public.ts';
+import {
+  type ContentSlots,
+  type CountedKind,
+  campaigns,
+  characters,
+  type FreeSlots,
+  items,
+  npcs,
+  players,
+  reminders,
+  spells,
+} from '../library/public.ts';
+import { tiers, users } from '../users/public.ts';
 
 /** Accounts created before this day (or with no creation date) are on the legacy tier (content.md §6). */
 export const LEGACY_CUTOFF = new Date('2024-05-15T00:00:00Z');
 
 /** The tables whose rows a tier counts per user; encounters are counted per campaign (`claimEncounterSlot`). */
-const COUNTED = { campaigns, players, npcs, items, spells, reminders, characters } as const;
-export type CountedKind = keyof typeof COUNTED;
+const COUNTED = { campaigns, players, npcs, items, spells, reminders, characters } as const satisfies Record<
+  CountedKind,
+  unknown
+>;
 
 /** A tier as the API shows it: every benefit named, a missing one as null (unlimited). */
 function tierFromRow(row: typeof tiers.$inferSelect): Tier {
@@ -73,12 +85,6 @@ export function isOverencumbered(counts: Record<ContentKind, number>, benefits: 
   return kindsOverLimit(counts, benefits).length > 0;
 }
 
-/** How many rows of each kind a user may still add (null: no limit); none at all while overencumbered. */
-export interface FreeSlots {
-  overencumbered: boolean;
-  free: Record<CountedKind, number | null>;
-}
-
 /**
  * The user's free slots. Call it inside the transaction that inserts: it locks the user's row first, so
  * concurrent writes by one user take turns and can never overshoot the limit, on one server or several
@@ -132,4 +138,14 @@ export async function claimEncounterSlot(
   if (limit === null) return;
   const [held] = await tx.select({ n: count() }).from(encounters).where(eq(encounters.campaignId, campaignId));
   if ((held?.n ?? 0) >= limit) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
+}
+
+/** The tier's gate on new rows, as the library and encounters take it in their deps (app.ts wires it). */
+export function contentSlots(defaultTierId: string): ContentSlots {
+  return {
+    claim: (tx, userId, kind) => claimSlot(tx, userId, kind, defaultTierId),
+    claimEncounter: (tx, userId, campaignId) => claimEncounterSlot(tx, userId, campaignId, defaultTierId),
+    free: (db, userId) => freeSlots(db, userId, defaultTierId),
+    lockFree: (tx, userId) => lockFreeSlots(tx, userId, defaultTierId),
+  };
 }

@@ -1,8 +1,8 @@
 import { contentOverviewRoute, tierListRoute } from '@skald/contract/library/tier-routes';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../../http/serve-route.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import type { LibraryDeps } from '../library/serve-collection.ts';
+import { requireSignedIn } from '../auth/public.ts';
+import type { LibraryDeps } from '../library/public.ts';
 import { contentCounts, kindsOverLimit, listTiers, userTier } from './slots.ts';
 
 /** The tiers for the pricing page, and a user's overview of their content against their tier. */

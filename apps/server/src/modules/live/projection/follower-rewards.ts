@@ -1,6 +1,6 @@
 import type { Inventory } from '@skald/contract/library/campaign-record';
 import type { FollowerRewards } from '@skald/contract/live/follower-view';
-import type { GivenAwards } from '../../encounters/encounter-tables.ts';
+import type { GivenAwards } from '../../encounters/public.ts';
 
 /**
  * What a finished encounter gave, as the award stored it: the experience share of each chosen player (the

@@ -4,9 +4,9 @@ import { followerVisibilitySchema } from '@skald/contract/live/visibility-schema
 import { DEFAULT_FOLLOWER_VISIBILITY } from '@skald/rules/encounter/follower-visibility';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { encounters } from '../../../modules/encounters/encounter-tables.ts';
-import { campaigns, players } from '../../../modules/library/library-tables.ts';
-import { users } from '../../../modules/users/user-tables.ts';
+import { encounters } from '../../encounters/public.ts';
+import { campaigns, players } from '../../library/public.ts';
+import { users } from '../../users/public.ts';
 import { liveBroadcasts } from '../live-tables.ts';
 import { type LoadedFollowerView, loaded, type ViewSettings } from './loaded-view.ts';
 import type { PartyMemberToProject } from './project-party.ts';

@@ -1,6 +1,6 @@
 import type { Inventory } from '@skald/contract/library/campaign-record';
 import type { FollowerView } from '@skald/contract/live/follower-view';
-import type { CommittedEncounter } from '../../encounters/encounter-versions.ts';
+import type { CommittedEncounter } from '../../encounters/public.ts';
 import { followerRewards } from './follower-rewards.ts';
 import { projectView, type ViewToProject } from './project-view.ts';
 

@@ -5,13 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import type { AccountDeps } from '../auth/account-deps.ts';
-import { requireSignedIn } from '../auth/current-user.ts';
-import { storeNewPassword } from '../auth/new-password.ts';
-import { clearSessionCookie, endOtherSessions } from '../auth/sessions.ts';
-import { toAccountUser } from './account-user.ts';
-import { deleteAccount } from './delete-account.ts';
-import { users } from './user-tables.ts';
+import { deleteAccount, toAccountUser, users } from '../users/public.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { requireSignedIn } from './current-user.ts';
+import { storeNewPassword } from './new-password.ts';
+import { clearSessionCookie, endOtherSessions } from './sessions.ts';
 
 /** The signed-in user's own account: profile, username, password and deletion (content.md §5). */
 export async function meRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {

@@ -1,6 +1,6 @@
 import type { SharedRoll } from '@skald/contract/live/follower-view';
-import type { EndedSessions } from '../modules/auth/ended-sessions.ts';
-import type { CommittedEncounter } from '../modules/encounters/encounter-versions.ts';
+import type { EndedSessions } from '../auth/public.ts';
+import type { CommittedEncounter } from '../encounters/public.ts';
 
 /**
  * What changes the live broadcast (issue 14). Routes publish here after their transaction commits; the

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { isVerified, type UserRow } from '../users/account-user.ts';
-import { users } from '../users/user-tables.ts';
+import { isVerified, type UserRow, users } from '../users/public.ts';
 
 /**
  * ADMIN_EMAILS grants admin when such an account signs in or its address becomes verified, and only
