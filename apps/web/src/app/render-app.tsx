@@ -27,6 +27,11 @@ export function renderApp(path: string, { screenOf }: { screenOf?: ScreenOf } = 
   vi.stubGlobal('WebSocket', UnconnectedSocket);
   const router = createMemoryRouter(appRoutes(screenOf), { initialEntries: [path] });
   opened.push(router);
+  // The address bar follows the router, as with the browser's router: pages read `window.location` too.
+  const showAddress = ({ pathname, search }: { pathname: string; search: string }) =>
+    window.history.replaceState(null, '', `${pathname}${search}`);
+  showAddress(router.state.location);
+  router.subscribe((state) => showAddress(state.location));
   const { unmount } = render(<App router={router} />);
   return {
     router,
@@ -47,4 +52,5 @@ afterEach(() => {
   queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
