@@ -67,6 +67,7 @@ if (chromium && changed.browser.length) {
 
 step('lint', 'node', ['scripts/biome.mjs', 'ci', '.']);
 step('paths named in ARCHITECTURE.md', 'node', ['scripts/check-doc-paths.mjs', 'ARCHITECTURE.md']);
+step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
 
 runVitest(
