@@ -23,14 +23,14 @@ const WORKSPACES = [
 ];
 const MAX_LINES = 400;
 
-/** Which workspaces each may import (its own always). A test folder may also use @skald/testing. */
+/** Which workspaces each may import (its own always). Tests anywhere may also use @skald/testing's helpers. */
 const WORKSPACE_IMPORTS = {
   'packages/rules': [],
   'packages/contract': ['packages/rules'],
-  // Test helpers build data in the shapes the packages define; both apps' tests use them, so never an app.
-  'packages/testing': ['packages/rules', 'packages/contract'],
-  'apps/server': ['packages/rules', 'packages/contract', 'packages/testing'],
-  'apps/web': ['packages/rules', 'packages/contract', 'packages/testing'],
+  // Test helpers: fights for the engine's properties, a server process, a mail catcher; never an app.
+  'packages/testing': ['packages/rules'],
+  'apps/server': ['packages/rules', 'packages/contract'],
+  'apps/web': ['packages/rules', 'packages/contract'],
   e2e: ['packages/rules', 'packages/contract', 'packages/testing', 'apps/server'],
   bench: ['packages/rules', 'packages/contract', 'packages/testing', 'apps/server'],
 };
