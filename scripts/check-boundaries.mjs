@@ -109,6 +109,8 @@ async function importGraph() {
       graph.get(from).add(file);
     }
   }
+  // An empty graph would pass every rule: it means the compiler's output changed shape, not a clean tree.
+  if (graph.size === 0) throw new Error('tsc --explainFiles named no imports: read its output again');
   return graph;
 }
 
