@@ -25,9 +25,13 @@ const RECORDS = COMPENDIUM.map((monster, index) => monsterRecord(monster, index 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A request's address, whatever form `fetch` was given it in. */
+export const requestUrl = (input: string | URL | Request) =>
+  new URL(String(input instanceof Request ? input.url : input), 'http://skald.test');
+
 /** The server as the demo meets it: nobody signed in, and the compendium's monsters by slug and by name. */
-function visitorServer(input: string | URL | Request): Response {
-  const url = new URL(String(input instanceof Request ? input.url : input), 'http://skald.test');
+export function visitorServer(input: string | URL | Request): Response {
+  const url = requestUrl(input);
   if (url.pathname === '/api/auth/session') {
     return json({ user: null, csrfToken: 'token', providers: { google: false } });
   }
@@ -56,13 +60,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Providers({ children }: { children: React.ReactNode }) {
+/** What the app wraps every page in: Mantine, the query cache, who is signed in and their settings. */
+export function RunnerProviders({ at = '/', children }: { at?: string; children: React.ReactNode }) {
   return (
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <SessionProvider>
           <AccountDataProvider>
-            <MemoryRouter>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
           </AccountDataProvider>
         </SessionProvider>
       </QueryClientProvider>
@@ -78,9 +83,9 @@ export async function renderDemo(): Promise<{ user: UserEvent; unmount(): void }
   );
   const user = userEvent.setup();
   const { unmount } = render(
-    <Providers>
+    <RunnerProviders>
       <RunDemoPage />
-    </Providers>,
+    </RunnerProviders>,
   );
   await screen.findByRole('heading', { name: 'Custom encounter' });
   return { user, unmount };
@@ -95,9 +100,9 @@ export function renderRunner(encounter: Encounter) {
   const session = createLocalSession(encounter, { automate: true });
   const user = userEvent.setup();
   render(
-    <Providers>
+    <RunnerProviders>
       <RunnerScreen session={session} onReset={() => {}} />
-    </Providers>,
+    </RunnerProviders>,
   );
   return { session, user };
 }
