@@ -2,7 +2,9 @@ import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-test('the overview counts a new item against the Free tier and leads to each kind', async ({ page }) => {
+test('the overview counts a new item against the Free tier and leads to each kind; manage and followed list theirs', async ({
+  page,
+}) => {
   await signUpViaApi(page);
 
   await page.goto('/content');
@@ -31,13 +33,8 @@ test('the overview counts a new item against the Free tier and leads to each kin
   // content.md §2 names the overview as a child of /content too.
   await page.goto('/content/overview');
   await expect(items).toContainText('1of 20');
-});
 
-test('manage lists every kind with its slots and a link to its list; followed says when there is none', async ({
-  page,
-}) => {
-  await signUpViaApi(page);
-
+  // Manage lists every kind with its slots and a link to its list; followed says when there is none.
   await page.goto('/content/manage');
   await expect(page.getByRole('heading', { name: 'Manage content' })).toBeVisible();
   const kinds = ['Campaigns', 'Players', 'NPCs', 'Spells', 'Reminders', 'Items', 'Characters'];

@@ -3,23 +3,15 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { libraryCall } from '../support/library-calls.ts';
 
-test('the add-player form says what is missing and what is out of range', async ({ page }) => {
+test('a GM adds a player through its form, finds it in the list, edits its numbers and deletes it', async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await page.goto('/content/players');
   await expect(page.getByText('No players yet.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Add player' }).click();
-  await expect(page).toHaveURL(/\/content\/players\/add-player$/);
   await expect(page.getByRole('heading', { name: 'Add player' })).toBeVisible();
-  await page.getByLabel('Level').fill('25');
-  await page.getByRole('button', { name: 'Save player' }).click();
-  await expect(page.getByText('Character name is required')).toBeVisible();
-  await expect(page.getByText('Level must be 20 or less')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-});
-
-test('a GM adds a player through its form and finds it in the list', async ({ page }) => {
-  await signUpViaApi(page);
-  await page.goto('/content/players/add-player');
   await page.getByLabel('Character name').fill('<i>Aria</i> Stormwind');
   await page.getByLabel('Level').fill('5');
   await page.getByLabel('Armor class').fill('16');
@@ -31,13 +23,9 @@ test('a GM adds a player through its form and finds it in the list', async ({ pa
   await expect(page).toHaveURL(/\/content\/players$/);
   await expect(page.getByRole('link', { name: '<i>Aria</i> Stormwind' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-});
 
-test('a GM edits a player’s numbers, emptying one, and deletes the player', async ({ page }) => {
-  await signUpViaApi(page);
-  await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Aria', level: 5, ac: 16, dexterity: 18 });
-  await page.goto('/content/players');
-  await page.getByRole('link', { name: 'Aria', exact: true }).click();
+  // Reopened from the server; an emptied number stays empty, the others as they were.
+  await page.getByRole('link', { name: '<i>Aria</i> Stormwind' }).click();
   await expect(page.getByLabel('Armor class')).toHaveValue('16');
   await expect(page.getByLabel('Strength')).toHaveValue('');
   await page.getByLabel('Character name').fill('Aria Stormwind');
@@ -51,23 +39,6 @@ test('a GM edits a player’s numbers, emptying one, and deletes the player', as
   await page.getByRole('button', { name: 'Delete Aria Stormwind' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No players yet.', { exact: false })).toBeVisible();
-});
-
-test('giving control asks for a user other than yourself, and reads the same for an unknown one', async ({ page }) => {
-  const email = uniqueEmail();
-  await signUpViaApi(page, email);
-  const { id } = await libraryCall(page, 'POST', '/api/library/players', { character_name: 'Bram Ironfoot' });
-  await page.goto(`/content/players/${id}`);
-  const control = page.getByRole('region', { name: 'Control' });
-  await control.getByRole('button', { name: 'Give control' }).click();
-  await expect(control.getByText('Username or e-mail is required')).toBeVisible();
-  await control.getByLabel('Username or e-mail').fill('nobody@example.test');
-  await control.getByRole('button', { name: 'Give control' }).click();
-  await expect(control.getByText('nobody@example.test was given control', { exact: false })).toBeVisible();
-  await control.getByLabel('Username or e-mail').fill(email);
-  await control.getByRole('button', { name: 'Give to someone else' }).click();
-  await expect(control.getByRole('alert')).toHaveText('You already control your own players: name another user.');
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('a player given control by e-mail sees it among their characters until the GM takes it back', async ({
@@ -94,22 +65,10 @@ test('a player given control by e-mail sees it among their characters until the 
   await expect(player.getByText('only they can change it', { exact: false })).toBeVisible();
   await expect(player.getByText('44')).toBeVisible();
   await expect(player.getByRole('button', { name: /Save/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(player);
 
   await control.getByRole('button', { name: 'Take control back' }).click();
   await expect(control.getByText('was given control', { exact: false })).toHaveCount(0);
   await player.goto('/content/characters');
   await expect(player.getByText('When a game master gives you control of a player', { exact: false })).toBeVisible();
-});
-
-test('the controlled character’s page passes axe', async ({ browser }) => {
-  const playerEmail = uniqueEmail('player');
-  const player = await (await browser.newContext()).newPage();
-  await signUpViaApi(player, playerEmail);
-  const gm = await (await browser.newContext()).newPage();
-  await signUpViaApi(gm);
-  const { id } = await libraryCall(gm, 'POST', '/api/library/players', { character_name: 'Bram Ironfoot' });
-  await libraryCall(gm, 'PUT', `/api/library/players/${id}/control`, { user: playerEmail });
-  await player.goto(`/content/characters/${id}?controlled`);
-  await expect(player.getByRole('heading', { name: 'Bram Ironfoot' })).toBeVisible();
-  await expectNoSeriousA11yViolations(player);
 });
