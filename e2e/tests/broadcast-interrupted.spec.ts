@@ -82,7 +82,6 @@ test('a connection lost past the grace asks whether to continue: Yes goes live a
 
     const question = await dropPastTheGrace(page, context.request, link);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath('interrupted-1280.png') });
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(question).toHaveCount(0);
     expect(await broadcastOf(context.request)).toMatchObject({ live: true, interrupted: false });
@@ -90,7 +89,6 @@ test('a connection lost past the grace asks whether to continue: Yes goes live a
 
     await page.setViewportSize({ width: 390, height: 844 });
     const again = await dropPastTheGrace(page, context.request, link);
-    await page.screenshot({ path: test.info().outputPath('interrupted-390.png') });
     await again.getByRole('button', { name: 'No' }).click();
     await expect(again).toHaveCount(0);
     expect(await broadcastOf(context.request)).toMatchObject({ live: false, interrupted: false });

@@ -105,7 +105,6 @@ test('the Requests tab applies a request, adjusted per target, as one log line a
   await expect(healing).toContainText(`${LIVE_FIGHT.hero} asks for 5 healing`);
   await expect(page.getByRole('tab', { name: 'Requests (2)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('requests-1280.png') });
 
   const logBefore = (await serverSnapshot(page, ids)).log.length;
   await fire.getByRole('textbox', { name: `Amount for ${LIVE_FIGHT.orc}` }).fill('10');
@@ -129,7 +128,6 @@ test('the Requests tab applies a request, adjusted per target, as one log line a
   await page.getByRole('tab', { name: 'Requests' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await healing.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('requests-390.png') });
   await healing.getByRole('button', { name: `Delete ${LIVE_FIGHT.hero}'s request` }).click();
   await expect(page.getByText('No requests waiting.')).toBeVisible();
   expect(await waitingCount(gm)).toBe(0);

@@ -63,10 +63,8 @@ test('the Share tab goes live, hands out copyable follow links and saves what fo
   await expect(page.getByRole('switch', { name: 'Broadcast live' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Enemies: name' })).not.toBeChecked();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('share-tab-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('checkbox', { name: 'Players: death saves' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('share-tab-390.png'), fullPage: true });
   await expect.poll(() => fitsWidth(page)).toBe(true);
 
   // Off again.
@@ -117,7 +115,6 @@ test('the public initiative link drawer shows the live campaign with its switch,
   await expect(drawer.getByRole('switch', { name: 'Hidden heist' })).toHaveCount(0);
   await expect(drawer.getByText('Private campaigns are left out')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('drawer-not-live-1280.png') });
 
   await drawer.getByRole('switch', { name: 'Tomb of Annihilation' }).click();
   await expect(drawer.getByRole('link', { name: 'Tomb of Annihilation' })).toBeVisible();
@@ -125,9 +122,7 @@ test('the public initiative link drawer shows the live campaign with its switch,
     `${baseURL}/user/${userId}/${campaign.id}`,
   );
   await expect(drawer.getByRole('switch', { name: 'Broadcast live' })).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('drawer-live-390.png') });
 
   // The dice roller shares a roll while live.
   await page.getByRole('button', { name: 'Dice roller' }).click();

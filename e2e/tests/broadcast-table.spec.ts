@@ -33,6 +33,11 @@ test('opening a prepared ambush while live shows it to nobody, and a player’s 
   })) as { id: string };
   await player.goto(`/user/${gm.userId}/${gm.campaignId}`);
   await expect(player.getByRole('heading', { level: 2, name: LIVE_FIGHT.encounter })).toBeVisible();
+  // The server checks what a player asks: a request without a target is refused, in its words.
+  const form = player.getByRole('form', { name: 'Ask the GM' });
+  await form.getByLabel('Amount').fill('7');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose at least one target.');
 
   // The GM looks over the ambush: the players still see the fight that runs.
   const page = gm.page;
@@ -41,7 +46,6 @@ test('opening a prepared ambush while live shows it to nobody, and a player’s 
     name: 'Live: followers see another encounter until your first command here',
   });
   await expect(elsewhere).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('ambush-open-1280.png') });
   await page.waitForTimeout(1000);
   expect(
     ((await gm.call('GET', '/api/live/broadcast')) as { broadcast: { encounterId: string } }).broadcast,
@@ -58,7 +62,6 @@ test('opening a prepared ambush while live shows it to nobody, and a player’s 
   );
   await expect(notice).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('request-notice-1280.png') });
   await notice.getByRole('button', { name: 'Open requests' }).click();
   const tab = page.getByRole('tab', { name: 'Requests (1)' });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +79,6 @@ test('opening a prepared ambush while live shows it to nobody, and a player’s 
     `New request${LIVE_FIGHT.hero} asks for 5 healing on ${LIVE_FIGHT.hero}`,
   );
   await expect(notice).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: test.info().outputPath('request-notice-390.png') });
   await notice.getByRole('button', { name: 'Open requests' }).click();
   await expect(page.getByRole('tab', { name: 'Requests (2)' })).toBeInViewport();
   await expect(page.getByRole('tab', { name: 'Requests (2)' })).toHaveAttribute('aria-selected', 'true');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { createAccount, uniqueUsername } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { csrfHeader } from '../support/csrf.ts';
 import { type Browser, expect, test } from '../support/fixtures.ts';
 
@@ -77,15 +78,24 @@ async function liveFightOfTen(browser: Browser): Promise<string> {
   return `/user/${live.userId}/${campaign.id}?tv`;
 }
 
-test('the TV view shows a fight of ten whole on a 1920×1080 screen, without scrolling', async ({ browser }) => {
+test('the TV view shows a fight of ten whole on a 1920×1080 screen in large type, without scrolling', async ({
+  browser,
+}) => {
   const address = await liveFightOfTen(browser);
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await tv.goto(address);
   const cards = tv.getByRole('list', { name: 'Turn order' }).locator(':scope > li');
   await expect(cards).toHaveCount(10);
   await expect(tv.getByText('Round 2')).toBeVisible();
-  await tv.screenshot({ path: test.info().outputPath('tv-1920.png') });
   const height = await tv.evaluate(() => document.documentElement.scrollHeight);
   expect(height, 'the page is taller than the screen').toBeLessThanOrEqual(1080);
   for (const card of await cards.all()) await expect(card).toBeInViewport({ ratio: 1 });
+  // Large type across the screen, readable from the table; that it has no controls is a component test.
+  const rootFontPx = await tv.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+  expect(rootFontPx).toBeGreaterThanOrEqual(26);
+  const listWidth = await tv
+    .getByRole('list', { name: 'Turn order' })
+    .evaluate((list) => list.getBoundingClientRect().width);
+  expect(listWidth).toBeGreaterThan(1600);
+  await expectNoSeriousA11yViolations(tv);
 });

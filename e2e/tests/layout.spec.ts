@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 
+// The large screen's collapsed sidebar and the full-screen pages without one are component tests
+// (apps/web/src/app/shell/shell.test.tsx); what needs a real layout stays here.
 test.describe('small screens (under 576 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -40,23 +42,4 @@ test.describe('small screens (under 576 px)', () => {
     await page.getByRole('button', { name: 'Dice roller (R)' }).click();
     await expect(page.getByRole('dialog', { name: 'Dice roller' })).toBeVisible();
   });
-});
-
-test('on a large screen the sidebar collapses to icons and stays so after a reload', async ({ page }) => {
-  await page.goto('/tools');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByText('Compendium')).toBeVisible();
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(menu.getByText('Compendium')).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Compendium' })).toBeVisible();
-  await page.reload();
-  await expect(menu.getByRole('link', { name: 'Compendium' })).toBeVisible();
-  await expect(menu.getByText('Compendium')).toHaveCount(0);
-});
-
-test('full-screen pages hide the sidebar', async ({ page }) => {
-  await page.goto('/demo/run-encounter');
-  await expect(page.getByRole('heading', { name: 'Custom encounter', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
 });
