@@ -5,6 +5,7 @@ export default defineConfig({
   // Every table file, listed here rather than gathered by a barrel that would tie the modules to src/db.
   schema: [
     './src/db/server-settings-table.ts',
+    './src/modules/auth/auth-tables.ts',
     './src/modules/compendium/compendium-tables.ts',
     './src/modules/encounters/encounter-tables.ts',
     './src/modules/library/library-tables.ts',

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { sessions, signInAttempts, users } from '../../src/modules/users/user-tables.ts';
+import { sessions, signInAttempts } from '../../src/modules/auth/auth-tables.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser } from './account-test-app.ts';
 

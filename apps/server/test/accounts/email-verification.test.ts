@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { emailVerifications, users } from '../../src/modules/users/user-tables.ts';
+import { emailVerifications } from '../../src/modules/auth/auth-tables.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { adminDatabaseUrl, createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser, PUBLIC_URL } from './account-test-app.ts';
 

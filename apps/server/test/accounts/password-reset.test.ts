@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { passwordResets, users } from '../../src/modules/users/user-tables.ts';
+import { passwordResets } from '../../src/modules/auth/auth-tables.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 import { accountApp, Browser, PUBLIC_URL } from './account-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { passwordResets } from '../../src/modules/auth/auth-tables.ts';
 import { hashToken, newToken } from '../../src/modules/auth/token-hash.ts';
-import { passwordResets } from '../../src/modules/users/user-tables.ts';
 import { Browser } from '../accounts/account-test-app.ts';
 import { encountersOf, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { testDatabaseName } from '../test-database.ts';

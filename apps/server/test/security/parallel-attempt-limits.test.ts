@@ -4,7 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptLimits } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { signInAttempts, users } from '../../src/modules/users/user-tables.ts';
+import { signInAttempts } from '../../src/modules/auth/auth-tables.ts';
+import { users } from '../../src/modules/users/user-tables.ts';
 import { accountApp, Browser } from '../accounts/account-test-app.ts';
 import { adminDatabaseUrl, createSharedTestDatabase } from '../test-database.ts';
 

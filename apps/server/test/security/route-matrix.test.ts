@@ -4,7 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import type { RegisteredRoute } from '../../src/http/route-table.ts';
-import { passwordResets, sessions, userSettings, users } from '../../src/modules/users/user-tables.ts';
+import { passwordResets, sessions } from '../../src/modules/auth/auth-tables.ts';
+import { userSettings, users } from '../../src/modules/users/user-tables.ts';
 import { accountApp, Browser } from '../accounts/account-test-app.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 

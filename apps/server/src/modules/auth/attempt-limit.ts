@@ -3,7 +3,7 @@ import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AttemptLimits } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { signInAttempts } from '../users/public.ts';
+import { signInAttempts } from './auth-tables.ts';
 
 /** What a counted request asked for: a sign-in, a sign-up, a password reset or giving a player's control. */
 export type AttemptKind = NonNullable<typeof signInAttempts.$inferInsert.kind>;

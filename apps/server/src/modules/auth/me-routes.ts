@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
-import { deleteAccount, toAccountUser, users } from '../users/public.ts';
+import { toAccountUser, users } from '../users/public.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { requireSignedIn } from './current-user.ts';
+import { deleteAccount } from './delete-account.ts';
 import { storeNewPassword } from './new-password.ts';
 import { clearSessionCookie, endOtherSessions } from './sessions.ts';
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { passwordResets, users } from '../users/public.ts';
+import { users } from '../users/public.ts';
+import { passwordResets } from './auth-tables.ts';
 
 /**
  * Stores a new password hash and ends every reset link of the account still open: a link mailed

@@ -2,7 +2,8 @@ import { SESSION_COOKIE, SESSION_DAYS } from '@skald/contract/account-limits';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { sessions, type UserRow, users } from '../users/public.ts';
+import { type UserRow, users } from '../users/public.ts';
+import { sessions } from './auth-tables.ts';
 import { hashToken, newToken } from './token-hash.ts';
 
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { emailVerifications } from '../users/public.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { emailVerifications } from './auth-tables.ts';
 import { hashToken, newToken } from './token-hash.ts';
 
 const VERIFICATION_LINK_MS = 24 * 60 * 60 * 1000;

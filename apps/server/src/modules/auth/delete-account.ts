@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from './account-user.ts';
-import { emailVerifications, passwordResets, sessions, signInAttempts, userSettings, users } from './user-tables.ts';
+import { type UserRow, userSettings, users } from '../users/public.ts';
+import { emailVerifications, passwordResets, sessions, signInAttempts } from './auth-tables.ts';
 
 /**
  * Deletes the account and every row that belongs to it in one transaction. The foreign keys cascade
