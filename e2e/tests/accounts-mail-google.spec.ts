@@ -6,7 +6,8 @@ import { type OidcIssuer, startOidcIssuer, TEST_ISSUER_USER } from '@skald/testi
 import { freePort, type RunningServer, startServer } from '@skald/testing/server-process';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';
-import { sessions, userSettings, users } from '../../apps/server/src/modules/users/user-tables.ts';
+import { sessions } from '../../apps/server/src/modules/auth/auth-tables.ts';
+import { userSettings, users } from '../../apps/server/src/modules/users/user-tables.ts';
 import {
   createAccount,
   PASSWORD,
