@@ -28,7 +28,7 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
     await user.keyboard('4');
     expect(targetBox('Orc')).toBeChecked();
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText('Amount')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveFocus());
     await user.keyboard('5{Enter}');
     expect(row('Orc')).toHaveTextContent('16/21 HP');
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
@@ -39,7 +39,7 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
     const { user } = await startDemo();
     leaveFields();
     await user.keyboard('{Control>}k{/Control}');
-    expect(paletteSearch()).toHaveFocus();
+    await waitFor(() => expect(paletteSearch()).toHaveFocus());
     const previous = within(palette() as HTMLElement).getByRole('option', { name: /Previous turn/ });
     expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(previous).toHaveTextContent('After the first turn of the fight');
@@ -53,7 +53,7 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
   it('the palette opens from the turn bar and closes on Esc; Ctrl+K in a field leaves it shut', async () => {
     const { user } = await startDemo();
     await user.click(screen.getByRole('button', { name: 'Search the combat actions (Ctrl+K)' }));
-    expect(paletteSearch()).toHaveFocus();
+    await waitFor(() => expect(paletteSearch()).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(within(palette() as HTMLElement).getByRole('option', { name: /Next turn/ })).toHaveAttribute(
       'aria-selected',
@@ -63,7 +63,7 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
     await waitFor(() => expect(palette()).toBeNull());
     await user.click(screen.getByLabelText('Amount'));
     await user.keyboard('{Control>}k{/Control}');
-    expect(screen.getByLabelText('Amount')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveFocus());
     expect(palette()).toBeNull();
   });
 
@@ -73,7 +73,7 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
     await user.keyboard('a');
     const dialog = await screen.findByRole('dialog', { name: 'Add combatant' });
     const search = within(dialog).getByLabelText('Search the compendium');
-    expect(search).toHaveFocus();
+    await waitFor(() => expect(search).toHaveFocus());
     await user.keyboard('orc');
     const add = await within(dialog).findByRole('button', { name: 'Add Orc' });
     // Tab from the search past how many and the hit points to the Orc's Add button.
@@ -84,7 +84,7 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
     expect(row('Orc (2)')).toHaveTextContent('Joins next round');
     leaveFields();
     await user.keyboard('{Control>}k{/Control}');
-    expect(paletteSearch()).toHaveFocus();
+    await waitFor(() => expect(paletteSearch()).toHaveFocus());
     await user.keyboard('next turn{Enter}');
     expect(await screen.findByText('Round 1, turn 2: Warlock')).toBeVisible();
     await waitFor(() => expect(palette()).toBeNull());
@@ -101,9 +101,10 @@ describe("the runner's keys", { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep fighting' }));
     expect(screen.queryByRole('dialog', { name: 'Finish the encounter?' })).toBeNull();
     expect(screen.getByText('Round 1, turn 1: Barbarian')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Finish encounter' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finish encounter' })).toHaveFocus());
     leaveFields();
     await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(paletteSearch()).toHaveFocus());
     await user.keyboard('finish{Enter}');
     const asked = await screen.findByRole('dialog', { name: 'Finish the encounter?' });
     await user.click(within(asked).getByRole('button', { name: 'Finish encounter' }));

@@ -2,7 +2,7 @@
 import { createEncounter } from '@skald/rules/encounter/encounter';
 import { createEntity } from '@skald/rules/encounter/entity';
 import { entityFromMonster } from '@skald/rules/monster/monster-entity';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -103,7 +103,7 @@ describe('choices for one turn', { timeout: 90_000 }, () => {
     await user.click(targetBox('Barbarian'));
     await choose(user, 'Damage type', 'Fire');
     await user.click(screen.getByRole('button', { name: /^Roll Greataxe/ }));
-    expect(card(/^Greataxe against Barbarian/)).toHaveFocus();
+    await waitFor(() => expect(card(/^Greataxe against Barbarian/)).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('group', { name: /^Greataxe against/ })).toBeNull();
     expect(await screen.findByRole('button', { name: /^Undo: Orc / })).toBeVisible();
