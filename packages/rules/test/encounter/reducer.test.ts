@@ -252,10 +252,15 @@ describe('damage and healing through the reducer', () => {
     });
   });
 
-  it('cuts a long unknown key in its refusal', () => {
-    const key = 'k'.repeat(100);
-    const answer = applyCommand(demo(), { type: 'damage', target: key, amount: 5, by: null }, context);
-    expect(answer).toEqual({ ok: false, error: `No combatant with key "${'k'.repeat(40)}…" in this encounter` });
+  it('cuts an unknown key longer than 40 characters in its refusal', () => {
+    const refusal = (key: string) =>
+      applyCommand(demo(), { type: 'damage', target: key, amount: 5, by: null }, context);
+    const forty = 'k'.repeat(40);
+    expect(refusal('k'.repeat(100))).toEqual({
+      ok: false,
+      error: `No combatant with key "${forty}…" in this encounter`,
+    });
+    expect(refusal(forty)).toEqual({ ok: false, error: `No combatant with key "${forty}" in this encounter` });
   });
 });
 
