@@ -73,6 +73,15 @@ describe('the settings page', SCREEN_TEST, () => {
     expect(critical).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Roll the damage dice twice/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Add the dice’s maximum/ }));
-    await waitFor(() => expect(server.sent('PATCH /api/me/settings')).toEqual([{ encounter: { critical: 'max' } }]));
+    // In jsdom Mantine's switch input is neither visible nor named by its label: it is found by its description.
+    const automate = screen.getByRole('switch', { description: /fails a death save/, hidden: true });
+    expect(automate).toBeChecked();
+    await user.click(automate);
+    await waitFor(() =>
+      expect(server.sent('PATCH /api/me/settings')).toEqual([
+        { encounter: { critical: 'max' } },
+        { encounter: { automate: false } },
+      ]),
+    );
   });
 });
