@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NAME_SEARCH_DELAY_MS } from '../../features/compendium/list/list-filters.ts';
 import { type FakeAnswer, fakeServer, type SentCall, sessionAnswer } from '../../lib/testing/fake-server.ts';
 import { choose, SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
 import { renderApp } from '../render-app.tsx';
@@ -51,6 +52,31 @@ const lastQuery = (server: ReturnType<typeof fakeServer>) =>
     .searchParams;
 
 describe('a compendium list', SCREEN_TEST, () => {
+  it('keeps a key typed just as the address catches up with the words typed before it', async () => {
+    const app = open('/compendium/monsters', { 'GET /api/v1/monsters': (call) => monsterPage(call) });
+    await waitFor(() => expect(rows()).toHaveLength(15));
+    const box = screen.getByLabelText('Search monsters by name');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        fireEvent.change(box, { target: { value: 'gob' } });
+      });
+      // The search's wait ends, and a fourth key lands before the address's change is drawn.
+      act(() => {
+        vi.advanceTimersByTime(NAME_SEARCH_DELAY_MS);
+        fireEvent.change(box, { target: { value: 'gobl' } });
+      });
+      expect(box).toHaveValue('gobl');
+      act(() => {
+        vi.advanceTimersByTime(NAME_SEARCH_DELAY_MS);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(app.path()).toBe('/compendium/monsters?name=gobl'));
+    expect(box).toHaveValue('gobl');
+  });
+
   it('shows fifteen to a page and searches by name as you type, keeping the search in the address', async () => {
     const app = open('/compendium/monsters', {
       'GET /api/v1/monsters': (call) => monsterPage(call, call.url.includes('name=zzzz') ? 0 : 40),

@@ -1,6 +1,6 @@
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { type CompendiumKind, KIND_SINGULAR, PAGE_SIZE_DEFAULT } from '@skald/contract/compendium-kinds';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listUrl } from '../../../lib/compendium/compendium-api.ts';
 import type { ListAnswer, RecordIdentity } from '../../../lib/compendium/records.ts';
@@ -66,15 +66,18 @@ export function ListPage({ kind, title, intro, crumbs, fixed, pathOf, nameOnly, 
   // The box runs ahead of the address while typing; the address catches up once typing pauses.
   const [nameInput, setNameInput] = useState(filters.name);
   const [shownName, setShownName] = useState(filters.name);
+  // The name the box last sent: the address arriving at it is the box's own catch-up, and a key typed meanwhile stays.
+  const sentName = useRef<string | undefined>(undefined);
   if (shownName !== filters.name) {
-    // The address changed on its own (back button, a link): the box follows it.
     setShownName(filters.name);
-    if (nameInput.trim() !== filters.name) setNameInput(filters.name);
+    // The address changed on its own (back button, a link): the box follows it.
+    if (filters.name !== sentName.current && nameInput.trim() !== filters.name) setNameInput(filters.name);
   }
   useEffect(() => {
     const name = nameInput.trim();
     if (name === shownName) return;
     const timer = setTimeout(() => {
+      sentName.current = name;
       setSearchParams((current) => listSearchParams(kind, { ...readListFilters(kind, current), name, page: 1 }), {
         replace: true,
       });
