@@ -1,14 +1,13 @@
-// The test files a change touches, which `npm test` runs first so their failures show within minutes.
+// The tests a change touches, which `npm test` runs first so their failures show within minutes.
 // The change is everything since the merge base with origin/main; on main itself (or with no origin/main),
-// the working tree's changes, untracked files and the last commit. Its tests are the unit test files it
-// changed or that sit beside a source file it changed (`x.ts` → `x.test.ts` or `x.test.tsx`), and the
-// browser specs it changed. Deleted files are left out.
+// the working tree's changes, untracked files and the last commit. Its unit tests are found by Vitest
+// (`vitest related`): every test file that imports a changed file, directly or through others, and the changed
+// test files themselves; its browser tests are the specs it changed. Deleted files are left out.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const UNIT_TEST = /\.test\.tsx?$/;
-const SOURCE = /^(?!.*\.test\.tsx?$)(.*)\.tsx?$/;
+const CODE = /^(apps|packages)\/.+\.tsx?$/;
 const BROWSER_SPEC = /^e2e\/tests\/.+\.spec\.ts$/;
 
 /** Lines of a git command's output, or none when git fails (no repository, no such commit). */
@@ -37,19 +36,14 @@ function changedFiles(root) {
   };
 }
 
-/** `{ since, unit, browser }`: the changed tests, as paths from the repository root. */
+/** `{ since, code, browser }`: the changed code whose related unit tests run first, and the changed specs. */
 export function changedTests(root) {
   const { since, files } = changedFiles(root);
-  const unit = new Set();
-  const browser = new Set();
-  for (const file of files) {
-    if (BROWSER_SPEC.test(file)) browser.add(file);
-    else if (UNIT_TEST.test(file)) unit.add(file);
-    else {
-      const stem = SOURCE.exec(file)?.[1];
-      if (stem) for (const beside of [`${stem}.test.ts`, `${stem}.test.tsx`]) unit.add(beside);
-    }
-  }
   const present = (file) => existsSync(join(root, file));
-  return { since, unit: [...unit].filter(present).sort(), browser: [...browser].filter(present).sort() };
+  const changed = [...new Set(files)].filter(present).sort();
+  return {
+    since,
+    code: changed.filter((file) => CODE.test(file)),
+    browser: changed.filter((file) => BROWSER_SPEC.test(file)),
+  };
 }

@@ -37,10 +37,10 @@ function readJson(path) {
 
 const changed = changedTests(root);
 console.log(
-  `\nChanged since ${changed.since}: ${changed.unit.length} unit test files, ${changed.browser.length} browser specs, run first.`,
+  `\nChanged since ${changed.since}: ${changed.code.length} source and test files (their tests run first), ${changed.browser.length} browser specs.`,
 );
 const runVitest = (name, json, args) =>
-  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...args]);
+  step(name, 'npx', ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
 const runPlaywright = (name, json, files) =>
   step(name, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...files], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: json,
@@ -55,7 +55,11 @@ const playwrightJsons = {
   'changed browser tests': join(results, 'playwright-changed.json'),
   'browser tests': join(results, 'playwright.json'),
 };
-if (changed.unit.length) runVitest('changed unit tests', vitestJsons['changed unit tests'], changed.unit);
+if (changed.code.length) {
+  runVitest('changed unit tests', vitestJsons['changed unit tests'], ['related', '--run', ...changed.code]);
+}
+// The files that stage ran (absolute paths), left out of the full run.
+const ranFirst = (readJson(vitestJsons['changed unit tests'])?.testResults ?? []).map((file) => file.name);
 
 const built = step('build', 'node', ['scripts/build-if-stale.mjs']);
 const chromium = built && ensureChromium();
@@ -70,11 +74,10 @@ step('paths named in ARCHITECTURE.md', 'node', ['scripts/check-doc-paths.mjs', '
 step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
 
-runVitest(
-  'unit and integration tests',
-  vitestJsons['unit and integration tests'],
-  changed.unit.flatMap((file) => ['--exclude', join(root, file)]),
-);
+runVitest('unit and integration tests', vitestJsons['unit and integration tests'], [
+  'run',
+  ...ranFirst.flatMap((file) => ['--exclude', file]),
+]);
 
 // With changed specs, the rest are named one by one; with none, Playwright finds them all itself.
 const otherSpecs = changed.browser.length
