@@ -15,7 +15,7 @@ test('what a GM shares shows on the Homebrew list for anyone: an item by name as
     [`secret lamp ${mark}`, false],
   ] as const) {
     await page.goto('/content/items/add-item');
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('combobox', { name: 'Rarity' }).click();
     await page.getByRole('option', { name: 'Very rare' }).click();
     if (share) await page.getByRole('checkbox', { name: 'Share on the Homebrew list' }).check();

@@ -36,7 +36,7 @@ test('a GM uploads a picture for a custom item, keeps it on save and removes it;
   await signUp(page, uniqueEmail());
   await page.getByRole('link', { name: 'Skip for now' }).click();
   await page.goto('/content/items/add-item');
-  await page.getByLabel('Name').fill('Mirror of Faces');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mirror of Faces');
 
   await choose(page, 'Upload image', {
     name: 'mirror.png',

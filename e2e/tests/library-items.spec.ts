@@ -12,7 +12,7 @@ test('a GM adds a custom item through its form, finds it by name, edits it and d
   await expect(page.getByRole('heading', { name: 'Add item' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Name').fill('bag of HOLDING');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('bag of HOLDING');
   await page.getByRole('combobox', { name: 'Rarity' }).click();
   await page.getByRole('option', { name: 'Uncommon' }).click();
   await page.getByLabel('Description').fill('<b>Bigger</b> on the inside.');
@@ -24,7 +24,7 @@ test('a GM adds a custom item through its form, finds it by name, edits it and d
 
   await page.getByRole('link', { name: 'Add item' }).click();
   await expect(page.getByRole('heading', { name: 'Add item' })).toBeVisible();
-  await page.getByLabel('Name').fill('Rope of Climbing');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rope of Climbing');
   await page.getByRole('button', { name: 'Save item' }).click();
   await page.getByLabel('Search items').fill('rope');
   await expect(page.getByRole('link', { name: 'Rope of Climbing' })).toBeVisible();
@@ -36,7 +36,7 @@ test('a GM adds a custom item through its form, finds it by name, edits it and d
   await expect(page.getByRole('heading', { name: 'Edit Bag of Holding' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Bag of Holding');
   await expect(page.getByLabel('Description')).toHaveValue('<b>Bigger</b> on the inside.');
-  await page.getByLabel('Name').fill('Bag of Devouring');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bag of Devouring');
   await page.getByRole('button', { name: 'Save item' }).click();
   await expect(page.getByRole('link', { name: 'Bag of Devouring' })).toBeVisible();
 

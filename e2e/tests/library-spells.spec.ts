@@ -16,7 +16,7 @@ test('a GM creates a spell with its scaling through the form, finds it listed, e
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Add spell' }).click();
   await expect(page).toHaveURL(/\/content\/spells\/add-spell$/);
-  await page.getByLabel('Name').fill('frost spark');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('frost spark');
   await choose(page, 'Level', 'Cantrip');
   await choose(page, 'School', 'Conjuration');
   await choose(page, 'How it scales', 'Damage by character level');
@@ -38,7 +38,7 @@ test('a GM creates a spell with its scaling through the form, finds it listed, e
   await expect(page.getByRole('textbox', { name: 'Dice at Level 5' })).toHaveValue('2d10');
   await expect(page.getByRole('combobox', { name: 'Level', exact: true })).toHaveValue('Cantrip');
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Name').fill('Frost Lance');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Frost Lance');
   await page.getByRole('checkbox', { name: 'Share on the Homebrew list' }).check();
   await page.getByRole('button', { name: 'Save spell' }).click();
   await expect(page).toHaveURL(/\/content\/spells$/);
