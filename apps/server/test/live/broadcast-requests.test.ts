@@ -28,6 +28,26 @@ async function table() {
   return { gm, friend, aria, borin, idOf, send, ...live };
 }
 
+/** Fills the fight's waiting list to one short of its cap with healing requests from the friend's player. */
+async function fillWaitingList({
+  friend,
+  aria,
+  campaignId,
+  encounterId,
+}: Pick<Awaited<ReturnType<typeof table>>, 'friend' | 'aria' | 'campaignId' | 'encounterId'>) {
+  await context.database.db.insert(liveRequests).values(
+    Array.from({ length: MAX_WAITING_REQUESTS - 1 }, () => ({
+      encounterId,
+      campaignId,
+      senderId: friend.userId,
+      playerId: aria,
+      kind: 'healing' as const,
+      amount: 1,
+      targets: ['h1'],
+    })),
+  );
+}
+
 describe(`followers' requests on ${testDatabaseName}`, () => {
   it('goes from a controller to the GM’s list, which names the targets, and goes when deleted', async () => {
     const { gm, send, idOf, url, campaignId, encounterId, aria } = await table();
@@ -96,17 +116,8 @@ describe(`followers' requests on ${testDatabaseName}`, () => {
   });
 
   it(`keeps at most ${MAX_WAITING_REQUESTS} waiting, and only the owner lists or deletes them`, async () => {
-    const { friend, aria, send, idOf, url, campaignId, encounterId } = await table();
-    const rows = Array.from({ length: MAX_WAITING_REQUESTS - 1 }, () => ({
-      encounterId,
-      campaignId,
-      senderId: friend.userId,
-      playerId: aria,
-      kind: 'healing' as const,
-      amount: 1,
-      targets: ['h1'],
-    }));
-    await context.database.db.insert(liveRequests).values(rows);
+    const { friend, send, idOf, url, ...fight } = await table();
+    await fillWaitingList({ friend, ...fight });
     const last = await send({ targets: [idOf('o1')] });
     expect(last.statusCode).toBe(201);
     const over = await send({ targets: [idOf('o1')] });
@@ -123,18 +134,8 @@ describe(`followers' requests on ${testDatabaseName}`, () => {
  */
 describe.runIf(adminDatabaseUrl)("followers' requests sent at once, on PostgreSQL", () => {
   it(`a list one short of ${MAX_WAITING_REQUESTS} takes one of ten requests sent at once and refuses the rest`, async () => {
-    const { friend, aria, send, idOf, campaignId, encounterId } = await table();
-    await context.database.db.insert(liveRequests).values(
-      Array.from({ length: MAX_WAITING_REQUESTS - 1 }, () => ({
-        encounterId,
-        campaignId,
-        senderId: friend.userId,
-        playerId: aria,
-        kind: 'healing' as const,
-        amount: 1,
-        targets: ['h1'],
-      })),
-    );
+    const { friend, send, idOf, ...fight } = await table();
+    await fillWaitingList({ friend, ...fight });
     const answers = await Promise.all(Array.from({ length: 10 }, () => send({ targets: [idOf('o1')] })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(TOO_MANY_REQUESTS);
