@@ -1,3 +1,4 @@
+import { spellSlots } from '../combat/spell-slots.ts';
 import { type EncounterEntity, effectiveMaxHp, type Meters } from './entity.ts';
 import { sameData } from './same-data.ts';
 
@@ -45,7 +46,13 @@ function withinRules(entity: EncounterEntity): EncounterEntity {
   const limited_uses = Object.fromEntries(
     Object.entries(entity.limited_uses).map(([section, uses]) => [
       section,
-      Object.fromEntries(Object.entries(uses ?? {}).map(([index, spent]) => [index, Math.max(0, spent)])),
+      Object.fromEntries(
+        Object.entries(uses ?? {}).map(([index, spent]) => {
+          // Slots given back never pass what the caster has now (a later edit may have taken some away).
+          const most = section === 'spell_slots' ? spellSlots(entity, Number(index)) : Number.POSITIVE_INFINITY;
+          return [index, Math.min(Math.max(0, spent), most)];
+        }),
+      ),
     ]),
   );
   const maxHpMod = Math.max(-entity.maxHp, entity.maxHpMod);
