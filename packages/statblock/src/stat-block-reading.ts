@@ -1,0 +1,33 @@
+import type { NpcRecordInput } from '@skald/contract/library/npc-record';
+
+/** The layouts the reader knows; the text layouts are told apart by their marks, JSON by its fields. */
+export const STAT_BLOCK_LAYOUTS = [
+  'srd-text',
+  'markdown',
+  'srd-2024',
+  'flattened',
+  'skald-json',
+  'shieldmaiden-json',
+  '5e-database-json',
+  'open5e-json',
+  'improved-initiative-json',
+] as const;
+export type StatBlockLayout = (typeof STAT_BLOCK_LAYOUTS)[number];
+
+/** A line of the input the reader could not place in any field, with its number (1-based) in the input. */
+export interface UnreadLine {
+  line: number;
+  text: string;
+}
+
+/**
+ * What reading a stat block gives: a monster ready for the NPC form (every value already within combat.md §5's
+ * clamps, so `npcRecordSchema` accepts it) and the lines it could not read; or, when the text holds no stat
+ * block at all, a message saying why.
+ */
+export type StatBlockReading =
+  | { ok: true; layout: StatBlockLayout; monster: NpcRecordInput; unread: UnreadLine[] }
+  | { ok: false; message: string };
+
+/** At most this many characters are read (a long homebrew stat block is about 20,000). */
+export const MAX_STAT_BLOCK_LENGTH = 100_000;
