@@ -15,6 +15,7 @@ const root = resolve(import.meta.dirname, '..');
 const WORKSPACES = [
   'packages/rules',
   'packages/contract',
+  'packages/statblock',
   'packages/testing',
   'apps/server',
   'apps/web',
@@ -27,12 +28,14 @@ const MAX_LINES = 400;
 const WORKSPACE_IMPORTS = {
   'packages/rules': [],
   'packages/contract': ['packages/rules'],
+  // The stat-block reader: text and other tools' JSON into an NPC, for the web app and the public route.
+  'packages/statblock': ['packages/rules', 'packages/contract'],
   // Test helpers: fights for the engine's properties, a server process, a mail catcher; never an app.
   'packages/testing': ['packages/rules'],
-  'apps/server': ['packages/rules', 'packages/contract'],
-  'apps/web': ['packages/rules', 'packages/contract'],
-  e2e: ['packages/rules', 'packages/contract', 'packages/testing', 'apps/server'],
-  bench: ['packages/rules', 'packages/contract', 'packages/testing', 'apps/server'],
+  'apps/server': ['packages/rules', 'packages/contract', 'packages/statblock'],
+  'apps/web': ['packages/rules', 'packages/contract', 'packages/statblock'],
+  e2e: ['packages/rules', 'packages/contract', 'packages/statblock', 'packages/testing', 'apps/server'],
+  bench: ['packages/rules', 'packages/contract', 'packages/statblock', 'packages/testing', 'apps/server'],
 };
 
 const SERVER_SRC = 'apps/server/src/';

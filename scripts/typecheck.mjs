@@ -1,7 +1,16 @@
 // Type-checks every workspace with its own tsconfig; exits non-zero when any has errors.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/rules', 'packages/contract', 'packages/testing', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/rules',
+  'packages/contract',
+  'packages/statblock',
+  'packages/testing',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '--noEmit', '-p', project], { stdio: 'inherit' });
