@@ -1,9 +1,10 @@
 import type { Monster, MonsterAbility } from '@skald/rules/monster/monster';
+import type { SrdDamage, SrdMonster } from '@skald/statblock/five-e-database/monster-source';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SrdImport } from '../../src/modules/compendium/srd/compendium-records.ts';
 import { importSrd } from '../../src/modules/compendium/srd/import-srd.ts';
 import { readSrdDir } from '../../src/modules/compendium/srd/read-srd-dir.ts';
-import type { SrdDamage, SrdFiles, SrdMonster } from '../../src/modules/compendium/srd/srd-source.ts';
+import type { SrdFiles } from '../../src/modules/compendium/srd/srd-source.ts';
 
 const SRD_DATA_DIR = process.env.SRD_DATA_DIR;
 const ABILITY_BY_SHORT: Record<string, string> = {

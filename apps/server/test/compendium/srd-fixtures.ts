@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AbilitySection, Monster, MonsterAbility } from '@skald/rules/monster/monster';
+import { mapMonster } from '@skald/statblock/five-e-database/map-monster';
 import type { CompendiumMonster, Mapped } from '../../src/modules/compendium/srd/compendium-records.ts';
-import { mapMonster } from '../../src/modules/compendium/srd/map-monster.ts';
 import { readSrdDir } from '../../src/modules/compendium/srd/read-srd-dir.ts';
 import type { SrdFiles } from '../../src/modules/compendium/srd/srd-source.ts';
 

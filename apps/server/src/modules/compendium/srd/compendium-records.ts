@@ -3,9 +3,9 @@ import type {
   CompendiumItem,
   CompendiumRule,
   CompendiumSpell,
-  MonsterSpellcasting,
 } from '@skald/contract/compendium-records';
-import type { Monster } from '@skald/rules/monster/monster';
+import type { CompendiumMonster } from '@skald/statblock/five-e-database/map-monster';
+import type { Skipped } from '@skald/statblock/five-e-database/skipped';
 
 // The served shapes live in the contract, which the web app shares; the import keeps its names for them.
 export {
@@ -24,30 +24,9 @@ export {
   type MonsterSpellcasting,
   type SpellComponent,
 } from '@skald/contract/compendium-records';
-
-/** Something in a source record that the import could not carry over, and why. */
-export interface Skipped {
-  /** `{kind}/{slug}`, e.g. `monsters/glimmer-newt`. */
-  record: string;
-  field: string;
-  reason: string;
-}
-
-export interface Mapped<T> {
-  value: T;
-  skipped: Skipped[];
-}
-
-export interface CompendiumMonster {
-  /** The slug the compendium serves it under. */
-  url: string;
-  monster: Monster;
-  desc?: string;
-  passive_perception?: number;
-  /** Slugs of the same creature's other stat blocks (a lycanthrope's forms). */
-  forms: string[];
-  spellcasting: MonsterSpellcasting[];
-}
+// The monster mapping lives in @skald/statblock, which the stat-block reader shares.
+export type { CompendiumMonster } from '@skald/statblock/five-e-database/map-monster';
+export type { Mapped, Skipped } from '@skald/statblock/five-e-database/skipped';
 
 export interface SrdImport {
   monsters: CompendiumMonster[];

@@ -1,7 +1,7 @@
+import { mapMonster } from '@skald/statblock/five-e-database/map-monster';
 import type { Mapped, Skipped, SrdImport } from './compendium-records.ts';
 import { mapCondition } from './map-condition.ts';
 import { mapEquipment, mapMagicItem } from './map-item.ts';
-import { mapMonster } from './map-monster.ts';
 import { mapRules } from './map-rule.ts';
 import { mapSpell } from './map-spell.ts';
 import type { SrdFiles } from './srd-source.ts';

@@ -1,9 +1,9 @@
 import { CONDITIONS } from '@skald/rules/constants/conditions';
+import { isOneOf } from '@skald/statblock/five-e-database/one-of';
+import { skipLog } from '@skald/statblock/five-e-database/skipped';
+import { sourceSlug } from '@skald/statblock/five-e-database/slug';
 import type { CompendiumCondition, Mapped } from './compendium-records.ts';
-import { isOneOf } from './one-of.ts';
 import { paragraphs } from './paragraphs.ts';
-import { skipLog } from './skipped.ts';
-import { sourceSlug } from './slug.ts';
 import type { SrdCondition } from './srd-source.ts';
 
 /** A condition the tracker does not know cannot be applied, so it is left out (and reported). */

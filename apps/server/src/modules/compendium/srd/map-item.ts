@@ -1,4 +1,8 @@
 import { DAMAGE_TYPES } from '@skald/rules/constants/damage-types';
+import { isOneOf } from '@skald/statblock/five-e-database/one-of';
+import { type Skip, skipLog } from '@skald/statblock/five-e-database/skipped';
+import { slugify, sourceSlug } from '@skald/statblock/five-e-database/slug';
+import { splitDice } from '@skald/statblock/five-e-database/split-dice';
 import {
   type CompendiumItem,
   ITEM_RARITIES,
@@ -7,11 +11,7 @@ import {
   type ItemWeapon,
   type Mapped,
 } from './compendium-records.ts';
-import { isOneOf } from './one-of.ts';
 import { paragraphs } from './paragraphs.ts';
-import { type Skip, skipLog } from './skipped.ts';
-import { slugify, sourceSlug } from './slug.ts';
-import { splitDice } from './split-dice.ts';
 import type { SrdEquipment, SrdMagicItem, SrdWeaponDamage } from './srd-source.ts';
 
 export function mapMagicItem(source: SrdMagicItem): Mapped<CompendiumItem> {

@@ -1,5 +1,5 @@
+import { sourceSlug } from '@skald/statblock/five-e-database/slug';
 import type { CompendiumRule } from './compendium-records.ts';
-import { sourceSlug } from './slug.ts';
 import type { SrdRule } from './srd-source.ts';
 
 /** Rules and their sections as one reference list; a section names the rule listing it as its parent. */

@@ -1,10 +1,10 @@
 import { DAMAGE_TYPES } from '@skald/rules/constants/damage-types';
-import { abilityFromAbbreviation } from './ability-abbreviation.ts';
+import { abilityFromAbbreviation } from '@skald/statblock/five-e-database/ability-abbreviation';
+import { isOneOf } from '@skald/statblock/five-e-database/one-of';
+import { type Skip, skipLog } from '@skald/statblock/five-e-database/skipped';
+import { sourceSlug } from '@skald/statblock/five-e-database/slug';
 import type { CompendiumSpell, Mapped, SpellComponent } from './compendium-records.ts';
-import { isOneOf } from './one-of.ts';
 import { paragraphs } from './paragraphs.ts';
-import { type Skip, skipLog } from './skipped.ts';
-import { sourceSlug } from './slug.ts';
 import type { SrdSpell } from './srd-source.ts';
 
 const COMPONENTS = ['V', 'S', 'M'] as const satisfies readonly SpellComponent[];

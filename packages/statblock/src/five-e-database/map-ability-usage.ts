@@ -1,6 +1,6 @@
 import type { MonsterAbility } from '@skald/rules/monster/monster';
+import type { SrdUsage } from './monster-source.ts';
 import type { Skip } from './skipped.ts';
-import type { SrdUsage } from './srd-source.ts';
 
 export type AbilityUsage = Pick<MonsterAbility, 'name' | 'recharge' | 'limit' | 'limit_type' | 'legendary_cost'>;
 

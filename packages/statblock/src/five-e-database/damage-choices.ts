@@ -1,5 +1,5 @@
+import type { SrdDamage, SrdDamageChoice, SrdDamageEntry } from './monster-source.ts';
 import type { Skip } from './skipped.ts';
-import type { SrdDamage, SrdDamageChoice, SrdDamageEntry } from './srd-source.ts';
 
 export interface DamageVariant {
   /** What was chosen ('Two handed', 'Thunder'), empty when the damage offers no choice. */

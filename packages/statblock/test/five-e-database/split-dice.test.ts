@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDice } from '../../src/modules/compendium/srd/split-dice.ts';
+import { splitDice } from '../../src/five-e-database/split-dice.ts';
 
 describe('splitDice', () => {
   it('splits "2d10+8" into 2 dice of 10 sides plus 8', () => {

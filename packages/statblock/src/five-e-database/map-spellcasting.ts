@@ -1,8 +1,8 @@
+import type { MonsterSpell, MonsterSpellcasting } from '@skald/contract/compendium-records';
 import { abilityFromAbbreviation } from './ability-abbreviation.ts';
-import type { MonsterSpell, MonsterSpellcasting } from './compendium-records.ts';
+import type { SrdSpellcasting, SrdSpellcastingSpell } from './monster-source.ts';
 import type { Skip } from './skipped.ts';
 import { slugFromUrl } from './slug.ts';
-import type { SrdSpellcasting, SrdSpellcastingSpell } from './srd-source.ts';
 
 /** The numbers and spell list of a Spellcasting trait; the trait's text stays with the special abilities. */
 export function mapSpellcasting(trait: string, source: SrdSpellcasting, skip: Skip): MonsterSpellcasting | undefined {

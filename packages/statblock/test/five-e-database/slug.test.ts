@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFromUrl, slugify, sourceSlug } from '../../src/modules/compendium/srd/slug.ts';
+import { slugFromUrl, slugify, sourceSlug } from '../../src/five-e-database/slug.ts';
 
 describe('slugs', () => {
   it('"Potion of Healing (Greater)" → potion-of-healing-greater; "Artisan\'s Tools" → artisans-tools; "Élan" → elan', () => {

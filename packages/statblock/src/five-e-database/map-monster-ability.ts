@@ -2,9 +2,9 @@ import type { AbilitySection, MonsterAbility } from '@skald/rules/monster/monste
 import { damageVariants } from './damage-choices.ts';
 import { mapAbilityUsage } from './map-ability-usage.ts';
 import { mapMonsterActions } from './map-monster-actions.ts';
+import type { SrdEffect, SrdMonsterAbility } from './monster-source.ts';
 import { reachAndRange } from './reach-and-range.ts';
 import type { Skip } from './skipped.ts';
-import type { SrdEffect, SrdMonsterAbility } from './srd-source.ts';
 
 /** Every entry of one stat block section; an entry offering choices becomes several (see below). */
 export function mapMonsterAbilities(

@@ -2,8 +2,8 @@ import type { MissSave } from '@skald/rules/combat/roll-card';
 import type { MonsterAction, MonsterActionType, MonsterRoll } from '@skald/rules/monster/monster';
 import { abilityFromAbbreviation } from './ability-abbreviation.ts';
 import { mapDamageRoll } from './map-damage-roll.ts';
+import type { SrdDamage, SrdDc, SrdEffect } from './monster-source.ts';
 import type { Skip } from './skipped.ts';
-import type { SrdDamage, SrdDc, SrdEffect } from './srd-source.ts';
 
 const ATTACK = /\b(Melee or Ranged|Melee|Ranged) (Weapon|Spell) Attack\b/;
 const TO_HIT = /([+-]\d+) to hit/;

@@ -1,9 +1,9 @@
 import { DAMAGE_TYPES } from '@skald/rules/constants/damage-types';
 import type { MonsterRoll } from '@skald/rules/monster/monster';
+import type { SrdDamageOption } from './monster-source.ts';
 import { isOneOf } from './one-of.ts';
 import type { Skip } from './skipped.ts';
 import { splitDice } from './split-dice.ts';
-import type { SrdDamageOption } from './srd-source.ts';
 
 /** One `{ damage_type, damage_dice }` of the source as a roll, or nothing (reported) when it has no equivalent. */
 export function mapDamageRoll(damage: SrdDamageOption, field: string, skip: Skip): MonsterRoll | undefined {

@@ -1,5 +1,5 @@
+import type { DiceParts } from '@skald/contract/compendium-records';
 import { parseDice } from '@skald/rules/dice/parse-dice';
-import type { DiceParts } from './compendium-records.ts';
 
 /** The dice a stat block rolls; 0 stands for a flat amount with no die. */
 const STAT_BLOCK_DICE = [4, 6, 8, 10, 12, 20] as const;

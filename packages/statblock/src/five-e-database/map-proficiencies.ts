@@ -3,9 +3,9 @@ import { SKILLS, type Skill } from '@skald/rules/constants/skills';
 import type { Monster } from '@skald/rules/monster/monster';
 import { hasSkillExpertise } from '@skald/rules/validation/monster-parsing';
 import { abilityFromAbbreviation } from './ability-abbreviation.ts';
+import type { SrdProficiency } from './monster-source.ts';
 import { isOneOf } from './one-of.ts';
 import type { Skip } from './skipped.ts';
-import type { SrdProficiency } from './srd-source.ts';
 
 export type MonsterProficiencies = Required<Pick<Monster, 'saving_throws' | 'skills' | 'skills_expertise'>>;
 

@@ -1,4 +1,16 @@
-import type { Skipped } from './compendium-records.ts';
+/** Something in a source record that could not be carried over, and why. */
+export interface Skipped {
+  /** `{kind}/{slug}`, e.g. `monsters/glimmer-newt`. */
+  record: string;
+  field: string;
+  reason: string;
+}
+
+/** A mapped record and what it lost on the way. */
+export interface Mapped<T> {
+  value: T;
+  skipped: Skipped[];
+}
 
 export type Skip = (field: string, reason: string) => void;
 

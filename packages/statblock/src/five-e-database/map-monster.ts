@@ -1,3 +1,4 @@
+import type { MonsterSpellcasting } from '@skald/contract/compendium-records';
 import type { Ability } from '@skald/rules/constants/abilities';
 import { isChallengeRating, proficiencyBonusFor } from '@skald/rules/constants/challenge-ratings';
 import { CONDITIONS, type Condition } from '@skald/rules/constants/conditions';
@@ -11,20 +12,31 @@ import {
   parseMonsterSize,
   parseMonsterType,
 } from '@skald/rules/validation/monster-parsing';
-import type { CompendiumMonster, Mapped, MonsterSpellcasting } from './compendium-records.ts';
 import { mapAlignment } from './map-alignment.ts';
 import { mapDefenses } from './map-defenses.ts';
 import { mapMonsterAbilities } from './map-monster-ability.ts';
 import { mapProficiencies } from './map-proficiencies.ts';
 import { mapSenses, mapSpeeds } from './map-speeds-senses.ts';
 import { mapSpellcasting } from './map-spellcasting.ts';
+import type { SrdMonster } from './monster-source.ts';
 import { isOneOf } from './one-of.ts';
-import { type Skip, skipLog } from './skipped.ts';
+import { type Mapped, type Skip, skipLog } from './skipped.ts';
 import { sourceSlug } from './slug.ts';
 import { splitLanguages } from './split-languages.ts';
-import type { SrdMonster } from './srd-source.ts';
 
 const SWARM = /^swarm of (.+)$/i;
+
+/** A 5e-database monster as the compendium serves it: the stat block and the fields around it. */
+export interface CompendiumMonster {
+  /** The slug the compendium serves it under. */
+  url: string;
+  monster: Monster;
+  desc?: string;
+  passive_perception?: number;
+  /** Slugs of the same creature's other stat blocks (a lycanthrope's forms). */
+  forms: string[];
+  spellcasting: MonsterSpellcasting[];
+}
 
 /**
  * A 5e-database monster as our `Monster`, with the creator's clamps and defaults. Left out on purpose, as
