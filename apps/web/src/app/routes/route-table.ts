@@ -136,9 +136,14 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/user/:userid/:campid', 'Live initiative', fullScreen, screens.followPage),
 
   // Tools
-  publicPage('/tools', 'Tools', {
-    description: 'Free tools for 5e game masters: combat tracker, encounter builder, DM screen and monster creator.',
-  }),
+  publicPage(
+    '/tools',
+    'Tools',
+    {
+      description: 'Free tools for 5e game masters: combat tracker, encounter builder, DM screen and monster creator.',
+    },
+    screens.tools,
+  ),
   publicPage('/tools/combat-tracker', 'Combat tracker'),
   publicPage('/tools/encounter-builder', 'Encounter builder'),
   publicPage('/tools/dm-screen', 'DM screen'),
@@ -146,7 +151,7 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/tools/spell-creator', 'Spell creator'),
   publicPage('/tools/character-sync', 'Character sync'),
   publicPage('/tools/character-builder', 'Character builder'),
-  publicPage('/tools/homebrew-creation', 'Homebrew creation'),
+  publicPage('/tools/homebrew-creation', 'Homebrew creation', {}, screens.homebrewCreation),
 
   // Reference. The compendium opens offline: the service worker keeps the answers already fetched
   // (apps/web/pwa-compendium-cache.ts), and a list or entry never fetched says it needs the network.

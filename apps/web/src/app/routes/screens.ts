@@ -16,6 +16,7 @@ const campaignScreens = () => import('../../features/campaigns/campaign-screens.
 const encounterBuilderScreens = () => import('../../features/encounter-builder/encounter-builder-screens.ts');
 const ioScreens = () => import('../../features/content-io/io-screens.ts');
 const manageScreens = () => import('../../features/content-manage/manage-screens.ts');
+const toolScreens = () => import('../../features/tools/tool-screens.ts');
 const savedEncounterScreens = () => import('../../features/encounter-runner/saved/saved-screens.ts');
 
 export const screens = {
@@ -24,6 +25,8 @@ export const screens = {
   notBuilt: () => import('../../components/NotBuiltYetPage.tsx').then((m) => ({ Component: m.NotBuiltYetPage })),
   notFound: () => import('../../features/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
   about: () => import('../../features/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+  tools: () => toolScreens().then((m) => ({ Component: m.ToolsIndexPage })),
+  homebrewCreation: () => toolScreens().then((m) => ({ Component: m.HomebrewCreationPage })),
 
   // Compendium views
   compendium: () =>

@@ -1,4 +1,5 @@
 import { Badge, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { mayUseCharacterBuilder } from '@skald/contract/character-builder-access';
 import {
   IconBackpack,
   IconBell,
@@ -53,7 +54,7 @@ const characterBuilderLink: MenuLink = {
 
 /** Player content; the character builder only for admins and users flagged to try it. */
 function playerContentLinks(user: SessionUser): MenuLink[] {
-  const builder = user.admin || user.contribute.includes('character-builder');
+  const builder = mayUseCharacterBuilder(user);
   return [
     { to: '/content/characters', label: 'Characters', icon: IconUser },
     ...(builder ? [characterBuilderLink] : []),

@@ -1,8 +1,7 @@
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { COMPENDIUM_KINDS, type CompendiumKind } from '@skald/contract/compendium-kinds';
 import { IconBook, IconFlask2, IconGavel, IconSkull, IconSparkles, IconSword } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import classes from './CompendiumIndexPage.module.css';
+import { type LinkCard, LinkCardGrid } from '../../components/LinkCardGrid.tsx';
 import { CompendiumPage, type Crumb } from './CompendiumPage.tsx';
 import { KIND_DETAILS } from './kinds.ts';
 
@@ -16,6 +15,22 @@ const ICONS: Record<CompendiumKind, typeof IconBook> = {
 
 const crumbs: Crumb[] = [{ to: '/compendium', label: 'Compendium' }];
 
+const cards: LinkCard[] = [
+  ...COMPENDIUM_KINDS.map((kind) => ({
+    to: `/compendium/${kind}`,
+    title: KIND_DETAILS[kind].plural,
+    blurb: KIND_DETAILS[kind].blurb,
+    icon: ICONS[kind],
+  })),
+  {
+    to: '/homebrew',
+    title: 'Homebrew',
+    blurb: 'Monsters made by the community rather than taken from the SRD.',
+    icon: IconBook,
+    color: 'grape',
+  },
+];
+
 /** The way into the compendium: one card per list, and the homebrew corner. */
 export function CompendiumIndexPage() {
   return (
@@ -27,43 +42,7 @@ export function CompendiumIndexPage() {
           name, filter, and roll a monster’s attacks straight from its stat block.
         </Text>
       </Stack>
-      <ul className={classes.grid}>
-        {COMPENDIUM_KINDS.map((kind) => {
-          const Icon = ICONS[kind];
-          return (
-            <li key={kind}>
-              <Card withBorder padding="lg" className={classes.card}>
-                <ThemeIcon size={40} radius="md" variant="light" mb="sm" aria-hidden="true">
-                  <Icon size={22} stroke={1.6} />
-                </ThemeIcon>
-                <Title order={2} fz="lg" mb={4}>
-                  <Link to={`/compendium/${kind}`} className={classes.link}>
-                    {KIND_DETAILS[kind].plural}
-                  </Link>
-                </Title>
-                <Text c="dimmed" fz="sm">
-                  {KIND_DETAILS[kind].blurb}
-                </Text>
-              </Card>
-            </li>
-          );
-        })}
-        <li>
-          <Card withBorder padding="lg" className={classes.card}>
-            <ThemeIcon size={40} radius="md" variant="light" color="grape" mb="sm" aria-hidden="true">
-              <IconBook size={22} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={2} fz="lg" mb={4}>
-              <Link to="/homebrew" className={classes.link}>
-                Homebrew
-              </Link>
-            </Title>
-            <Text c="dimmed" fz="sm">
-              Monsters made by the community rather than taken from the SRD.
-            </Text>
-          </Card>
-        </li>
-      </ul>
+      <LinkCardGrid cards={cards} />
     </CompendiumPage>
   );
 }
