@@ -50,6 +50,7 @@ const SERVER_MODULES = [
   'users',
   'auth',
   'settings',
+  'dm-screen',
   'soundboard',
   'library',
   'encounters',

@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/server-settings-table.ts',
     './src/modules/auth/auth-tables.ts',
     './src/modules/compendium/compendium-tables.ts',
+    './src/modules/dm-screen/dm-screen-tables.ts',
     './src/modules/encounters/encounter-tables.ts',
     './src/modules/library/library-tables.ts',
     './src/modules/live/live-tables.ts',

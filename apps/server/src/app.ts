@@ -21,6 +21,7 @@ import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/reg
 import { adminRoutes } from './modules/admin/public.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/public.ts';
 import { apiDocsRoutes, CompendiumMemory, compendiumRoutes } from './modules/compendium/public.ts';
+import { dmScreenRoutesPlugin } from './modules/dm-screen/public.ts';
 import { registerEncounters } from './modules/encounters/public.ts';
 import { healthRoutes } from './modules/health/public.ts';
 import { registerLibrary } from './modules/library/public.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
     bus.publish({ kind: 'sessions-ended', ...ended }),
   );
   await app.register(settingsRoutes, accountDeps);
+  await app.register(dmScreenRoutesPlugin, { db: database.db });
   await app.register(adminRoutes, accountDeps);
   const defaultTierId = config.defaultTierId ?? 'free';
   const libraryDeps = {
