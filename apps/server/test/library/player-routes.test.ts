@@ -51,7 +51,14 @@ describe(`players on ${testDatabaseName}`, () => {
     });
     expect((await gm.get(`/api/library/players/${player.id}`)).json()).toEqual(player);
     expect((await gm.get('/api/library/players')).json().results).toEqual([
-      { id: player.id, character_name: 'Aria Stormwind', avatar: '', storage_avatar: '', campaign_id: null },
+      {
+        id: player.id,
+        character_name: 'Aria Stormwind',
+        avatar: '',
+        storage_avatar: '',
+        campaign_id: null,
+        sync_character: '',
+      },
     ]);
     const replaced = await gm.request('PUT', `/api/library/players/${player.id}`, { ...aria, character_name: 'Aria' });
     expect(replaced.json()).toMatchObject({ id: player.id, character_name: 'Aria', created: player.created });

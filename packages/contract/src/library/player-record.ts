@@ -61,4 +61,10 @@ export const playerSummarySchema = z.object({
   campaign_id: z.uuid().nullable(),
 });
 
-export const playerRoutes = collectionRoutes('players', 'Players', playerRecordSchema, playerSummarySchema);
+/** The list also names each player's sync address (the spec's search record), so character sync finds its players. */
+export const playerRoutes = collectionRoutes(
+  'players',
+  'Players',
+  playerRecordSchema,
+  playerSummarySchema.extend({ sync_character: z.string().nullable() }),
+);
