@@ -53,6 +53,7 @@ const SERVER_MODULES = [
   'dm-screen',
   'soundboard',
   'library',
+  'builder',
   'encounters',
   'tiers',
   'live',

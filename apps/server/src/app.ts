@@ -20,6 +20,7 @@ import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
 import { adminRoutes } from './modules/admin/public.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/public.ts';
+import { builderRoutesPlugin } from './modules/builder/public.ts';
 import { apiDocsRoutes, CompendiumMemory, compendiumRoutes } from './modules/compendium/public.ts';
 import { dmScreenRoutesPlugin } from './modules/dm-screen/public.ts';
 import { registerEncounters } from './modules/encounters/public.ts';
@@ -40,7 +41,12 @@ export interface AppOptions {
     Partial<
       Pick<
         ServerConfig,
-        'trustProxy' | 'defaultTierId' | 'broadcastGraceMs' | 'liveSocketsPerAddress' | 'connectionsPerAddress'
+        | 'trustProxy'
+        | 'defaultTierId'
+        | 'broadcastGraceMs'
+        | 'liveSocketsPerAddress'
+        | 'connectionsPerAddress'
+        | 'srdDataDir'
       >
     > &
     AccountConfig;
@@ -120,6 +126,7 @@ export async function buildApp({
     attemptLimits: config.attemptLimits,
   };
   await registerLibrary(app, libraryDeps);
+  await app.register(builderRoutesPlugin, { ...libraryDeps, srdDataDir: config.srdDataDir });
   await app.register(tierRoutes, libraryDeps);
   // Every committed encounter version is announced here, and so also on the live bus.
   const versions = new LiveEncounterVersions(bus);

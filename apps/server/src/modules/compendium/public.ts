@@ -5,3 +5,5 @@ export { CompendiumMemory } from './compendium-memory.ts';
 export { compendiumRoutes } from './compendium-routes.ts';
 export { compendiumMonsters } from './compendium-tables.ts';
 export { importCompendium } from './import-compendium.ts';
+export { readList as readSrdList } from './srd/read-srd-dir.ts';
+export { locateSrd } from './srd-location.ts';

@@ -20,7 +20,8 @@ export async function readSrdDir(dir: string): Promise<SrdFiles> {
   return Object.fromEntries(entries) as unknown as SrdFiles;
 }
 
-async function readList(dir: string, file: string): Promise<unknown[]> {
+/** One list file of the folder, parsed; an error names the file that is missing, unreadable or not a list. */
+export async function readList(dir: string, file: string): Promise<unknown[]> {
   let text: string;
   try {
     text = await readFile(join(dir, file), 'utf8');

@@ -1,0 +1,39 @@
+import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
+import { type CharacterRecord, characterRecordSchema } from '@skald/contract/library/character-record';
+import { withRacialBonuses } from '@skald/rules/character/ability-generation';
+import { deriveCharacterStats } from '@skald/rules/character/character-stats';
+import { ABILITIES } from '@skald/rules/constants/abilities';
+
+/** What the builder marks on a character it saved (the character record's `build`, content.md §3). */
+export const BUILT_MARK = 'character-builder';
+
+/**
+ * The character a build saves as: its name, level, avatar, final scores, saving throws and skills, and the
+ * derived armour class, maximum hit points, initiative and speed. Fields the builder does not know
+ * (companions, campaign, experience, defences) are kept from `existing` when it updates one.
+ */
+export function characterFromBuild(build: CharacterBuild, existing?: { [field: string]: unknown }): CharacterRecord {
+  const scores = withRacialBonuses(build.baseScores, build.abilityBonuses);
+  const stats = deriveCharacterStats({
+    level: build.level,
+    hitDie: build.hitDie,
+    scores,
+    armour: build.armour,
+    shield: build.shield,
+    speed: build.speed,
+  });
+  return characterRecordSchema.parse({
+    ...existing,
+    character_name: build.name,
+    level: build.level,
+    avatar: build.avatar,
+    build: BUILT_MARK,
+    ac: stats.ac,
+    maxHp: stats.maxHp,
+    initiative: stats.initiative,
+    speed: stats.speed,
+    ...scores,
+    saving_throws: Object.fromEntries(ABILITIES.map((ability) => [ability, build.savingThrows.includes(ability)])),
+    skills: build.skills,
+  });
+}
