@@ -9,6 +9,7 @@ const homebrew = () => import('../../features/compendium/homebrew/homebrew-pages
 const itemScreens = () => import('../../features/custom-items/item-screens.ts');
 const npcScreens = () => import('../../features/npcs/npc-screens.ts');
 const spellScreens = () => import('../../features/custom-spells/spell-screens.ts');
+const monsterCreatorScreens = () => import('../../features/npcs/creator/creator-screens.ts');
 const reminderScreens = () => import('../../features/reminders/reminder-screens.ts');
 const characterScreens = () => import('../../features/characters/character-screens.ts');
 const playerScreens = () => import('../../features/players/player-screens.ts');
@@ -67,6 +68,8 @@ export const screens = {
   companion: () => npcScreens().then((m) => ({ Component: m.CompanionPage })),
   spellList: () => spellScreens().then((m) => ({ Component: m.SpellListPage })),
   spellEditor: () => spellScreens().then((m) => ({ Component: m.SpellEditorPage })),
+  spellCreator: () => spellScreens().then((m) => ({ Component: m.SpellCreatorPage })),
+  monsterCreator: () => monsterCreatorScreens().then((m) => ({ Component: m.MonsterCreatorPage })),
   reminderList: () => reminderScreens().then((m) => ({ Component: m.ReminderListPage })),
   reminderEditor: () => reminderScreens().then((m) => ({ Component: m.ReminderEditorPage })),
   characterList: () => characterScreens().then((m) => ({ Component: m.CharacterListPage })),

@@ -65,6 +65,8 @@ export interface LibraryEditorOptions<Routes extends EditorRoutes, Values> {
   alsoChanges?: string[];
   /** More of `useForm`'s options (`validateInputOnChange`). */
   formOptions?: Pick<UseFormInput<Values>, 'validateInputOnChange'>;
+  /** What follows a save; a notice and the way back (`backTo`) when left out. A creator stays on its page. */
+  onSaved?: (saved: Stored<Routes>) => void;
 }
 
 /**
@@ -73,7 +75,12 @@ export interface LibraryEditorOptions<Routes extends EditorRoutes, Values> {
  */
 export function useLibraryEditor<Routes extends EditorRoutes, Values extends FormValues>(
   options: LibraryEditorOptions<Routes, Values>,
-): LibraryEditor & { form: UseFormReturnType<Values>; loaded: Stored<Routes> | undefined } {
+): LibraryEditor & {
+  form: UseFormReturnType<Values>;
+  loaded: Stored<Routes> | undefined;
+  /** Checks the form as a save does (every wrong field marked and counted): its values when all are right. */
+  check: () => Values | null;
+} {
   const { routes, noun, name, toBody } = options;
   const params = useParams();
   const id = 'id' in options ? options.id : params.id;
@@ -116,6 +123,10 @@ export function useLibraryEditor<Routes extends EditorRoutes, Values extends For
     const saved = editing
       ? await replace.mutateAsync({ params: { id }, body } as never)
       : await create.mutateAsync({ body } as never);
+    if (options.onSaved) {
+      options.onSaved(saved as Stored<Routes>);
+      return;
+    }
     notifyPositive(`${name(formValues(saved as unknown as { [field: string]: unknown }))} was saved.`);
     navigate(backTo);
   }
@@ -131,6 +142,11 @@ export function useLibraryEditor<Routes extends EditorRoutes, Values extends For
     saving: create.isPending || replace.isPending,
     failure: create.error ?? replace.error,
     problems,
+    check: () => {
+      const { hasErrors, errors } = form.validate();
+      setProblems(Object.keys(errors).length);
+      return hasErrors ? null : form.getValues();
+    },
     onSubmit: form.onSubmit(
       (values) => save(values).catch(() => undefined),
       (errors) => setProblems(Object.keys(errors).length),

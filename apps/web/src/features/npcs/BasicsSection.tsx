@@ -13,8 +13,13 @@ import { CHALLENGE_OPTIONS, options } from './npc-labels.ts';
 /** An ability box left empty counts as the 10 the stat block is saved with. */
 const abilityScore = (score: unknown) => (typeof score === 'number' ? score : 10);
 
+interface BasicsProps extends NpcSectionProps {
+  /** The fields that need an account (picture upload, companion of, sharing); a visitor's creator leaves them out. */
+  libraryFields?: boolean;
+}
+
 /** Name, size, type, alignment, challenge, armor class, hit points, picture, and whose companion it is. */
-export function BasicsSection({ form }: NpcSectionProps) {
+export function BasicsSection({ form, libraryFields = true }: BasicsProps) {
   const alignment = form.values.alignment;
   // A copied monster may have an alignment in words ("any non-good alignment"): it stays choosable.
   const alignments = options(ALIGNMENTS);
@@ -77,21 +82,25 @@ export function BasicsSection({ form }: NpcSectionProps) {
           styles={{ description: { color: 'var(--mantine-color-orange-text)' } }}
         />
       </SimpleGrid>
-      <Box mt="md">
-        <AvatarField label="Avatar" {...avatarProps(form)} />
-      </Box>
+      {libraryFields && (
+        <Box mt="md">
+          <AvatarField label="Avatar" {...avatarProps(form)} />
+        </Box>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
-        <CompanionOfField form={form} />
+        {libraryFields && <CompanionOfField form={form} />}
         <Checkbox
           label="Friendly"
           description="Fights on the players' side."
           {...form.getInputProps('friendly', { type: 'checkbox' })}
         />
-        <Checkbox
-          label="Share on the Homebrew list"
-          description="Anyone may read a shared NPC."
-          {...form.getInputProps('shared', { type: 'checkbox' })}
-        />
+        {libraryFields && (
+          <Checkbox
+            label="Share on the Homebrew list"
+            description="Anyone may read a shared NPC."
+            {...form.getInputProps('shared', { type: 'checkbox' })}
+          />
+        )}
       </SimpleGrid>
     </Fieldset>
   );

@@ -2,11 +2,7 @@ import { npcRoutes } from '@skald/contract/library/npc-record';
 import { useSearchParams } from 'react-router';
 import { LibraryEditorFrame } from '../../components/library/LibraryEditorFrame.tsx';
 import { useLibraryEditor } from '../../components/library/useLibraryEditor.ts';
-import { AbilityListSection } from './AbilityListSection.tsx';
-import { AbilityScoresSection } from './AbilityScoresSection.tsx';
-import { BasicsSection } from './BasicsSection.tsx';
-import { DefensesSection } from './DefensesSection.tsx';
-import { MovementSection } from './MovementSection.tsx';
+import { NpcFormSections } from './NpcFormSections.tsx';
 import { EMPTY_NPC, npcFormValues } from './npc-form.ts';
 
 interface NpcEditorProps {
@@ -36,14 +32,7 @@ export function NpcEditorPage({ companion = false }: NpcEditorProps) {
 
   return (
     <LibraryEditorFrame editor={editor} size={1072} gap="lg" countProblems>
-      <BasicsSection form={form} />
-      <AbilityScoresSection form={form} />
-      <DefensesSection form={form} />
-      <MovementSection form={form} />
-      <AbilityListSection form={form} section="special_abilities" title="Special abilities" noun="Special ability" />
-      <AbilityListSection form={form} section="actions" title="Actions" noun="Action" />
-      <AbilityListSection form={form} section="legendary_actions" title="Legendary actions" noun="Legendary action" />
-      <AbilityListSection form={form} section="reactions" title="Reactions" noun="Reaction" />
+      <NpcFormSections form={form} />
     </LibraryEditorFrame>
   );
 }

@@ -1,0 +1,78 @@
+import { Stack } from '@mantine/core';
+import { titleCase } from '@skald/contract/library/library-limits';
+import { npcRecordSchema, npcRoutes } from '@skald/contract/library/npc-record';
+import { useState } from 'react';
+import { CreatorFrame, type SavedRecord } from '../../../components/library/CreatorFrame.tsx';
+import { useLibraryEditor } from '../../../components/library/useLibraryEditor.ts';
+import { downloadJson, jsonFileName } from '../../../lib/download-json.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { NpcFormSections } from '../NpcFormSections.tsx';
+import { EMPTY_NPC, type NpcFormValues } from '../npc-form.ts';
+import { CopyExistingMonster } from './CopyExistingMonster.tsx';
+import { type ShownReading, StatBlockPasteBox } from './StatBlockPasteBox.tsx';
+import { useConfirmReplace } from './useConfirmReplace.tsx';
+
+/**
+ * /tools/monster-creator: the NPC form for anyone. A stat block pasted as text or JSON, or a monster copied
+ * from the compendium or the GM's NPCs, fills it; the GM checks it, then downloads it as JSON or, signed
+ * in, saves it to their NPCs (the tier's slots apply) and opens it in the editor.
+ */
+export function MonsterCreatorPage() {
+  const signedIn = useSession().user !== null;
+  const [saved, setSaved] = useState<SavedRecord | null>(null);
+  const [reading, setReading] = useState<ShownReading | null>(null);
+  const editor = useLibraryEditor({
+    routes: npcRoutes,
+    id: undefined,
+    blank: EMPTY_NPC,
+    noun: 'NPC',
+    name: (values) => values.name.trim(),
+    onSaved: (npc) => {
+      setSaved({ name: titleCase(npc.name), editor: `/content/npcs/${npc.id}` });
+      // What is saved is kept: reading another stat block over it need not ask.
+      form.resetDirty();
+    },
+  });
+  const { form } = editor;
+  const { replace, dialog } = useConfirmReplace(() => form.isDirty());
+
+  /** The form as a new monster holds it: another save makes another NPC. */
+  function fill(values: NpcFormValues, shown: ShownReading | null) {
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    setReading(shown);
+    setSaved(null);
+  }
+
+  function download() {
+    const values = editor.check();
+    if (!values) return;
+    // The form was just checked by this schema: its record is what the NPC routes and an import take.
+    const npc = npcRecordSchema.parse(values);
+    downloadJson(jsonFileName(npc.name, 'monster'), { ...npc, name: titleCase(npc.name) });
+  }
+
+  return (
+    <CreatorFrame
+      editor={editor}
+      title="Monster creator"
+      intro="Build a monster for your table: paste a stat block, copy one you know, or fill in the form. Keep it as a JSON file, or sign in and save it to your NPCs to run it in your encounters."
+      collection="NPCs"
+      onDownload={download}
+      saved={saved}
+      aside={
+        <Stack gap="lg">
+          <StatBlockPasteBox
+            shown={reading}
+            onRead={(values, shown) => replace('the stat block you pasted', () => fill(values, shown))}
+          />
+          <CopyExistingMonster onCopy={(values, name) => replace(name, () => fill(values, null))} />
+        </Stack>
+      }
+    >
+      <NpcFormSections form={form} libraryFields={signedIn} />
+      {dialog}
+    </CreatorFrame>
+  );
+}
