@@ -79,6 +79,10 @@ export const screens = {
   campaignList: () => campaignScreens().then((m) => ({ Component: m.CampaignListPage })),
   campaign: () => import('./campaign-screen.tsx').then((m) => ({ Component: m.CampaignScreen })),
   encounterBuilder: () => encounterBuilderScreens().then((m) => ({ Component: m.EncounterBuilderPage })),
+  publicEncounterBuilder: () =>
+    import('../../features/encounter-builder/tools/tools-builder-screens.ts').then((m) => ({
+      Component: m.PublicEncounterBuilderPage,
+    })),
   contentImport: () => ioScreens().then((m) => ({ Component: m.ImportPage })),
   contentManage: () => manageScreens().then((m) => ({ Component: m.ManagePage })),
   followed: () => manageScreens().then((m) => ({ Component: m.FollowedPage })),

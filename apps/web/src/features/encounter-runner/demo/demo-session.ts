@@ -1,9 +1,15 @@
 import type { Monster } from '@skald/rules/monster/monster';
 import { entryUrl, getJson } from '../../../lib/compendium/compendium-api.ts';
 import type { MonsterRecord } from '../../../lib/compendium/records.ts';
+import { takeOfferedDemoEncounter } from '../../../lib/encounter/demo-handover.ts';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { createLocalSession } from '../session/local-encounter-session.ts';
-import { type KeptEncounter, keepEncounter, loadStoredEncounter } from '../session/stored-encounter.ts';
+import {
+  type KeptEncounter,
+  keepEncounter,
+  keepEncounterNow,
+  loadStoredEncounter,
+} from '../session/stored-encounter.ts';
 import { DEMO_MONSTERS, demoEncounter } from './demo-encounter.ts';
 
 /** Where the browser keeps the demo fight, so a reload or a later visit takes it up again. */
@@ -34,8 +40,18 @@ async function startDemoSession(): Promise<EncounterSession> {
   return createLocalSession(demoEncounter(await loadDemoStatBlocks()), { automate: true });
 }
 
-/** The demo being run: the one kept in this browser, else the default demo. */
+/**
+ * The demo being run: a fight another page handed over (it replaces the demo, and is kept at once so a
+ * reload finds it), else the one kept in this browser, else the default demo.
+ */
 export async function demoSession(): Promise<EncounterSession> {
+  const offered = takeOfferedDemoEncounter();
+  if (offered) {
+    forgetDemoSession();
+    const session = createLocalSession(offered, { automate: true });
+    current = { session, kept: keepEncounter(session, DEMO_STORAGE_KEY) };
+    keepEncounterNow(DEMO_STORAGE_KEY, session.snapshot());
+  }
   if (current) return current.session;
   const session = await startDemoSession();
   current ??= { session, kept: keepEncounter(session, DEMO_STORAGE_KEY) };

@@ -82,7 +82,8 @@ export function forgetStoredEncounter(key: string): void {
   }
 }
 
-function save(key: string, snapshot: RunnerSnapshot): void {
+/** Writes the fight under `key` now, as `keepEncounter` does after a change. */
+export function keepEncounterNow(key: string, snapshot: RunnerSnapshot): void {
   const stored: StoredEncounter = {
     format: STORED_ENCOUNTER_FORMAT,
     encounter: snapshot.encounter,
@@ -108,7 +109,7 @@ export function keepEncounter(session: EncounterSession, key: string): KeptEncou
     if (pending === null) return;
     clearTimeout(pending);
     pending = null;
-    save(key, session.snapshot());
+    keepEncounterNow(key, session.snapshot());
   };
   session.subscribe(() => {
     const now = Date.now();

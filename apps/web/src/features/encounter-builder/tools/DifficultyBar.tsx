@@ -1,0 +1,61 @@
+import { Group, Text } from '@mantine/core';
+import { difficultyScale } from './difficulty-scale.ts';
+import classes from './ToolsBuilder.module.css';
+
+/** Each difficulty word's colour, shared by both rule sets. */
+export const DIFFICULTY_COLORS: Readonly<Record<string, string>> = {
+  trivial: 'gray',
+  easy: 'green',
+  low: 'green',
+  medium: 'yellow',
+  moderate: 'yellow',
+  hard: 'orange',
+  high: 'orange',
+  deadly: 'red',
+};
+
+export const difficultyWord = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+interface DifficultyBarProps {
+  /** What the bar measures, for its accessible name: "Adjusted XP". */
+  measure: string;
+  xp: number;
+  steps: { name: string; xp: number }[];
+  /** The word for where the encounter falls. */
+  result: string;
+}
+
+/** The thresholds as coloured bands drawn to scale, with a notch where the encounter's XP sits. */
+export function DifficultyBar({ measure, xp, steps, result }: DifficultyBarProps) {
+  const { bands, marker } = difficultyScale('trivial', steps, xp);
+  return (
+    <div>
+      <div
+        className={classes.barFrame}
+        role="img"
+        aria-label={`${measure} ${xp.toLocaleString('en')}: ${difficultyWord(result)}`}
+      >
+        <div className={classes.bar}>
+          {bands.map((band) => (
+            <div
+              key={band.name}
+              className={classes.band}
+              style={{
+                width: `${(band.to - band.from) * 100}%`,
+                background: `var(--mantine-color-${DIFFICULTY_COLORS[band.name] ?? 'gray'}-${band.name === 'trivial' ? 3 : 5})`,
+              }}
+            />
+          ))}
+        </div>
+        <div className={classes.marker} style={{ left: `${marker * 100}%` }} />
+      </div>
+      <Group gap={0} justify="space-between" aria-hidden="true">
+        {steps.map((step) => (
+          <Text key={step.name} size="xs" c="dimmed">
+            {difficultyWord(step.name)} {step.xp.toLocaleString('en')}
+          </Text>
+        ))}
+      </Group>
+    </div>
+  );
+}
