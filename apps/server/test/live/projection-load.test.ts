@@ -2,7 +2,7 @@ import { BROADCAST_REFUSALS } from '@skald/contract/live/broadcast-routes';
 import { describe, expect, it } from 'vitest';
 import { liveSecret, writeBroadcast } from '../../src/modules/live/broadcast-store.ts';
 import { loadFollowerView, NOT_BROADCASTING_NOW } from '../../src/modules/live/projection/load-follower-view.ts';
-import { newCampaign, newEncounter, orc, queued, sync } from '../encounters/encounter-test-helpers.ts';
+import { hero, newCampaign, newEncounter, orc, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { newUser, useLibraryApp } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';
 import { campaignPlayer, goLive, liveEncounter } from './broadcast-test-kit.ts';
@@ -62,6 +62,23 @@ describe(`loading a follower view on ${testDatabaseName}`, () => {
     expect('view' in stopped && stopped.view.campaign.party).toEqual([
       { name: 'Aria', level: 3, health: { kind: 'exact', cur: 30, max: 30, temp: 0 }, ac: 15, dead: false },
     ]);
+  });
+
+  it('shows followers the weather the GM saved in the builder, and none while the encounter has none', async () => {
+    const gm = await newUser(context.app, context.database);
+    const { url } = await liveEncounter(gm);
+    const plain = await load({ userId: gm.userId });
+    expect('view' in plain && plain.view.encounter).not.toHaveProperty('weather');
+    const { version } = (await gm.get(url)).json();
+    const saved = await gm.request('PUT', url, {
+      version,
+      name: 'Ambush at the bridge',
+      entities: [orc('o1'), orc('o2'), hero('h1')],
+      weather: { rain: 3, fog: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stormy = await load({ userId: gm.userId });
+    expect('view' in stormy && stormy.view.encounter?.weather).toEqual({ rain: 3, fog: 1 });
   });
 
   it('does not show an encounter of another campaign even if the broadcast row names it', async () => {

@@ -7,6 +7,7 @@
  */
 
 import type { Purse } from '../library/coins.ts';
+import type { WeatherEffect } from '../library/encounter-record.ts';
 
 /** Health as followers may see it: exact numbers, hearts (0 to 4, see rules' `healthHearts`), or nothing. */
 export type FollowerHealth =
@@ -74,7 +75,12 @@ export interface FollowerEncounter {
   entities: Record<string, FollowerEntity>;
   /** Absent until the finished encounter's rewards were given. */
   rewards?: FollowerRewards;
+  /** The weather the GM laid over the encounter, each effect on with its intensity 1-3; absent when none. */
+  weather?: FollowerWeather;
 }
+
+/** Weather is not hidden: followers see it drawn behind the fight as the GM does. */
+export type FollowerWeather = Partial<Record<WeatherEffect, number>>;
 
 /** A campaign player as the overview shows them when nothing runs. */
 export interface FollowerPartyMember {

@@ -52,8 +52,8 @@ async function runUndo(tx: Db, encounterId: string, state: Encounter, entryId: s
 
 /** The row as the live hub and the event stream hear of it. */
 function committedRow(row: EncounterRow): CommittedEncounter {
-  const { id, userId, campaignId, version, state, awards, loot } = row;
-  return { id, userId, campaignId, version, state, awards, loot };
+  const { id, userId, campaignId, version, state, awards, loot, weather } = row;
+  return { id, userId, campaignId, version, state, awards, loot, weather };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { encounters } from './encounter-tables.ts';
  */
 export type CommittedEncounter = Pick<
   typeof encounters.$inferSelect,
-  'id' | 'userId' | 'campaignId' | 'version' | 'state' | 'awards' | 'loot'
+  'id' | 'userId' | 'campaignId' | 'version' | 'state' | 'awards' | 'loot' | 'weather'
 >;
 
 /**

@@ -1,21 +1,11 @@
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { WEATHER_EFFECTS, type WeatherEffect } from '@skald/contract/library/encounter-record';
+import { WEATHER_EFFECTS } from '@skald/contract/library/encounter-record';
+import { INTENSITY_NAMES, WEATHER_NAMES } from '../../lib/weather/weather-setting.ts';
 import type { EncounterEditor } from './use-encounter-form.ts';
-
-const EFFECT_NAMES: Record<WeatherEffect, string> = {
-  ash: 'Ash',
-  fog: 'Fog',
-  hail: 'Hail',
-  rain: 'Rain',
-  sand: 'Sand',
-  snow: 'Snow',
-};
 
 const LEVELS = [
   { value: '0', label: 'Off' },
-  { value: '1', label: 'Light' },
-  { value: '2', label: 'Medium' },
-  { value: '3', label: 'Heavy' },
+  ...Object.entries(INTENSITY_NAMES).map(([value, label]) => ({ value, label })),
 ];
 
 /** The weather laid over the running encounter: each of the six effects off, light, medium or heavy. */
@@ -24,13 +14,13 @@ export function WeatherTab({ editor }: { editor: EncounterEditor }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        The weather shows over the encounter while it runs.
+        The weather is drawn behind the encounter while it runs, for the GM and for the players following it.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {WEATHER_EFFECTS.map((effect) => (
           <Stack key={effect} gap={4}>
             <Text size="sm" fw={500} id={`weather-${effect}`}>
-              {EFFECT_NAMES[effect]}
+              {WEATHER_NAMES[effect]}
             </Text>
             <SegmentedControl
               fullWidth

@@ -1,4 +1,5 @@
 import type { FollowerEncounter } from '@skald/contract/live/follower-view';
+import { WeatherLayer } from '../../lib/weather/WeatherLayer.tsx';
 import { CombatantCard } from './CombatantCard.tsx';
 import classes from './combatant.module.css';
 import encounterClasses from './encounter.module.css';
@@ -19,6 +20,7 @@ export function EncounterView({
   const started = encounter.round > 0;
   return (
     <section className={encounterClasses.encounter} aria-labelledby="encounter-name">
+      <WeatherLayer weather={encounter.weather} />
       <div className={encounterClasses.header}>
         <Heading id="encounter-name" className={encounterClasses.name}>
           {encounter.name}

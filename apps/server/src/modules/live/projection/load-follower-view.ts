@@ -81,6 +81,7 @@ export async function loadFollowerView(
           state: encounters.state,
           awards: encounters.awards,
           loot: encounters.loot,
+          weather: encounters.weather,
         })
         .from(encounters)
         .where(and(eq(encounters.id, encounterId), eq(encounters.campaignId, campaignId)))

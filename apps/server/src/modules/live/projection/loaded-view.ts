@@ -32,7 +32,7 @@ export interface ViewSettings {
   names: ReadonlyMap<string, string>;
 }
 
-type ShownEncounter = Pick<CommittedEncounter, 'id' | 'version' | 'state' | 'awards' | 'loot'>;
+type ShownEncounter = Pick<CommittedEncounter, 'id' | 'version' | 'state' | 'awards' | 'loot' | 'weather'>;
 
 /** The view of `settings` with `encounter` (its row, or null for the overview). */
 function viewOf(settings: ViewSettings, encounter: ShownEncounter | null, secret: string): FollowerView {
@@ -40,6 +40,7 @@ function viewOf(settings: ViewSettings, encounter: ShownEncounter | null, secret
   const shown = encounter && {
     id: encounter.id,
     state: encounter.state,
+    weather: encounter.weather,
     rewards: followerRewards(encounter.awards, encounter.loot as Inventory, names),
   };
   return projectView({ campaign, owner, live, presence, encounter: shown }, secret);

@@ -1,4 +1,9 @@
-import type { FollowerEncounter, FollowerEntity, FollowerRewards } from '@skald/contract/live/follower-view';
+import type {
+  FollowerEncounter,
+  FollowerEntity,
+  FollowerRewards,
+  FollowerWeather,
+} from '@skald/contract/live/follower-view';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import type { FollowerVisibility } from '@skald/rules/encounter/follower-visibility';
@@ -9,6 +14,8 @@ import { publicEntityId } from './public-id.ts';
 export interface EncounterToProject {
   id: string;
   state: Encounter;
+  /** The encounter's weather as saved by its builder; an empty one (or none) is left out of the view. */
+  weather?: FollowerWeather;
   /** Present once the finished encounter's rewards were given. */
   rewards?: FollowerRewards;
 }
@@ -61,5 +68,6 @@ export function projectEncounter(
   const current = visibleCurrent(ordered, state.currentKey);
   if (current) projected.currentId = idOf(current);
   if (encounter.rewards) projected.rewards = encounter.rewards;
+  if (encounter.weather && Object.keys(encounter.weather).length > 0) projected.weather = { ...encounter.weather };
   return projected;
 }

@@ -1,6 +1,8 @@
 import { Container, Group } from '@mantine/core';
+import type { Weather } from '@skald/contract/library/encounter-record';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
+import { WeatherLayer } from '../../../lib/weather/WeatherLayer.tsx';
 import { sessionGestures } from '../actions/dispatch.ts';
 import { resetEncounter } from '../actions/turn-actions.ts';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
@@ -21,16 +23,18 @@ export function RunEncounterPage() {
   useSyncNotices(load && 'session' in load ? load.session : null);
 
   if (load === null || 'error' in load) return <EncounterLoading error={load?.error} />;
-  return <SavedRun session={load.session} campaignId={campid} encounterId={encid} />;
+  return <SavedRun session={load.session} weather={load.weather} campaignId={campid} encounterId={encid} />;
 }
 
-/** The fight, or the finished screen once the GM finishes it; redrawn only when it finishes or resumes. */
+/** The fight under its weather, or the finished screen once the GM finishes it; redrawn only when it finishes or resumes. */
 function SavedRun({
   session,
+  weather,
   campaignId,
   encounterId,
 }: {
   session: ServerSession;
+  weather: Weather;
   campaignId: string;
   encounterId: string;
 }) {
@@ -59,6 +63,7 @@ function SavedRun({
   }
   return (
     <Container fluid p="md">
+      <WeatherLayer weather={weather} />
       <SavedRunFrame
         campaignId={campaignId}
         aside={

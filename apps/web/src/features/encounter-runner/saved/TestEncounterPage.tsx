@@ -1,9 +1,11 @@
 import { Alert, Container, Text } from '@mantine/core';
+import type { Weather } from '@skald/contract/library/encounter-record';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { callRoute } from '../../../lib/api/call-route.ts';
+import { WeatherLayer } from '../../../lib/weather/WeatherLayer.tsx';
 import { RunnerScreen } from '../runner/RunnerScreen.tsx';
 import type { EncounterSession } from '../session/encounter-session.ts';
 import { EncounterFinished } from './EncounterFinished.tsx';
@@ -11,7 +13,7 @@ import { EncounterLoading } from './EncounterLoading.tsx';
 import { SavedRunFrame } from './SavedRunFrame.tsx';
 import { startTestSession } from './test-mode-session.ts';
 
-type TestLoad = { saved: Encounter } | { error: string } | null;
+type TestLoad = { saved: Encounter; weather: Weather } | { error: string } | null;
 
 const NOTHING_SAVED = 'Test mode — nothing is saved';
 
@@ -27,7 +29,7 @@ export function TestEncounterPage() {
     callRoute(encounterRoutes.read, { params: { id: campid, encid } }).then(
       (stored) => {
         if (!live) return;
-        setLoad({ saved: stored.encounter });
+        setLoad({ saved: stored.encounter, weather: stored.weather });
         setSession(startTestSession(stored.encounter));
       },
       (error: unknown) => {
@@ -42,10 +44,17 @@ export function TestEncounterPage() {
   if (load === null || 'error' in load) return <EncounterLoading error={load?.error} />;
   if (session === null) return <EncounterLoading />;
   const again = () => setSession(startTestSession(load.saved));
-  return <TestRun session={session} campaignId={campid} onReset={again} />;
+  return <TestRun session={session} weather={load.weather} campaignId={campid} onReset={again} />;
 }
 
-function TestRun({ session, campaignId, onReset }: { session: EncounterSession; campaignId: string; onReset(): void }) {
+interface TestRunProps {
+  session: EncounterSession;
+  weather: Weather;
+  campaignId: string;
+  onReset(): void;
+}
+
+function TestRun({ session, weather, campaignId, onReset }: TestRunProps) {
   const finished = useSyncExternalStore(session.subscribe, () => session.snapshot().encounter.finished);
   if (finished) {
     return (
@@ -61,6 +70,7 @@ function TestRun({ session, campaignId, onReset }: { session: EncounterSession; 
   }
   return (
     <Container fluid p="md">
+      <WeatherLayer weather={weather} />
       <SavedRunFrame
         campaignId={campaignId}
         aside={

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WeatherLayer } from './WeatherLayer.tsx';
+
+let asked: number;
+
+beforeEach(() => {
+  asked = 0;
+  // The browser's canvas context: jsdom has none, so a stand-in that draws nothing.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
+    asked++;
+    return new Proxy({}, { get: () => () => ({ addColorStop() {} }) }) as unknown as CanvasRenderingContext2D;
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the weather layer', () => {
+  it('lays out nothing and loads no drawing code while no effect is on', async () => {
+    const { container } = render(<WeatherLayer weather={{}} />);
+    expect(container.querySelector('canvas')).toBeNull();
+    render(<WeatherLayer weather={undefined} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toBe(0);
+  });
+
+  it('draws the weather on a canvas that screen readers skip', async () => {
+    const { container } = render(<WeatherLayer weather={{ snow: 2 }} />);
+    const canvas = container.querySelector('canvas');
+    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,135 @@
+import { createFogBuffer, drawField, type FogBuffer, type Scheme } from './draw-weather.ts';
+import { createField, type ParticleField, stepField } from './particle-field.ts';
+import { intensityOf, WEATHER_DRAW_ORDER, type WeatherSetting } from './weather-setting.ts';
+
+/** The most canvas pixels the layer uses: a 1080p screen's worth, so a 4K screen costs no more than that. */
+export const MAX_CANVAS_PIXELS = 1920 * 1080;
+/** Rain drawn at more than 1.5 canvas pixels a CSS pixel looks no different behind the page. */
+export const MAX_PIXEL_RATIO = 1.5;
+/** A frame after a long stall (a debugger, a busy machine) moves the weather at most this far. */
+const LONGEST_STEP_SECONDS = 0.1;
+
+/** Canvas pixels per CSS pixel for a `width` × `height` viewport at the device's ratio, within both caps. */
+export function renderScale(devicePixelRatio: number, width: number, height: number): number {
+  const byArea = Math.sqrt(MAX_CANVAS_PIXELS / Math.max(1, width * height));
+  return Math.min(devicePixelRatio > 0 ? devicePixelRatio : 1, MAX_PIXEL_RATIO, byArea);
+}
+
+/** A running weather layer: `show` changes the effects, `stop` ends it for good and clears the canvas. */
+export interface WeatherRun {
+  show(weather: WeatherSetting): void;
+  stop(): void;
+}
+
+const schemeNow = (): Scheme =>
+  document.documentElement.getAttribute('data-mantine-color-scheme') === 'light' ? 'light' : 'dark';
+
+/**
+ * Draws `weather` on `canvas`, a layer the size of the viewport. It animates with requestAnimationFrame
+ * only while the tab is shown and motion is welcome: a hidden tab asks for no frame at all, and under
+ * `prefers-reduced-motion: reduce` the weather is one still frame, drawn again only when something changes.
+ */
+export function runWeather(canvas: HTMLCanvasElement, weather: WeatherSetting, random = Math.random): WeatherRun {
+  const found = canvas.getContext('2d');
+  if (!found) return { show() {}, stop() {} };
+  const context: CanvasRenderingContext2D = found;
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  let shown: WeatherSetting = {};
+  let fields: ParticleField[] = [];
+  let fog: FogBuffer | null = null;
+  let width = 0;
+  let height = 0;
+  let scale = 1;
+  let frame: number | null = null;
+  let lastFrame: number | null = null;
+  let stopped = false;
+
+  const hidden = () => document.visibilityState === 'hidden';
+  const moving = () => !stopped && fields.length > 0 && !reducedMotion.matches && !hidden();
+
+  function paint() {
+    context.setTransform(scale, 0, 0, scale, 0, 0);
+    context.clearRect(0, 0, width, height);
+    const scheme = schemeNow();
+    for (const field of fields) {
+      if (field.effect === 'fog') fog ??= createFogBuffer();
+      drawField(context, field, scheme, fog);
+    }
+  }
+
+  function tick(now: number) {
+    frame = null;
+    const seconds = lastFrame === null ? 0 : Math.min(LONGEST_STEP_SECONDS, (now - lastFrame) / 1000);
+    lastFrame = now;
+    for (const field of fields) stepField(field, seconds);
+    paint();
+    if (moving()) frame = requestAnimationFrame(tick);
+  }
+
+  function halt() {
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+    // The next frame after a pause starts from where the weather was, not from how long the pause lasted.
+    lastFrame = null;
+  }
+
+  /** Animates when it may; otherwise stops asking for frames, and shows one still frame unless the tab is hidden. */
+  function refresh() {
+    if (stopped) return;
+    if (moving()) {
+      frame ??= requestAnimationFrame(tick);
+      return;
+    }
+    halt();
+    if (!hidden()) paint();
+  }
+
+  function resize() {
+    width = canvas.clientWidth || innerWidth;
+    height = canvas.clientHeight || innerHeight;
+    scale = renderScale(devicePixelRatio, width, height);
+    canvas.width = Math.max(1, Math.round(width * scale));
+    canvas.height = Math.max(1, Math.round(height * scale));
+    fields = fields.map((field) => createField(field.effect, field.intensity, width, height, random));
+  }
+
+  function show(next: WeatherSetting) {
+    shown = next;
+    fields = WEATHER_DRAW_ORDER.flatMap((effect) => {
+      const intensity = intensityOf(shown, effect);
+      if (intensity === null) return [];
+      // An effect left as it was keeps falling where it was.
+      const kept = fields.find((field) => field.effect === effect && field.intensity === intensity);
+      return [kept ?? createField(effect, intensity, width, height, random)];
+    });
+    refresh();
+  }
+
+  const onResize = () => {
+    resize();
+    if (!moving()) refresh();
+  };
+  const themeWatch = new MutationObserver(() => {
+    if (!moving()) refresh();
+  });
+  document.addEventListener('visibilitychange', refresh);
+  addEventListener('resize', onResize);
+  reducedMotion.addEventListener('change', refresh);
+  themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
+  resize();
+  show(weather);
+
+  return {
+    show,
+    stop() {
+      stopped = true;
+      halt();
+      document.removeEventListener('visibilitychange', refresh);
+      removeEventListener('resize', onResize);
+      reducedMotion.removeEventListener('change', refresh);
+      themeWatch.disconnect();
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.clearRect(0, 0, canvas.width, canvas.height);
+    },
+  };
+}
