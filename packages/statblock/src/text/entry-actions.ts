@@ -1,0 +1,110 @@
+import type { Ability } from '@skald/rules/constants/abilities';
+import { DAMAGE_TYPES, type DamageType } from '@skald/rules/constants/damage-types';
+import type { MonsterAction, MonsterActionType, MonsterRoll } from '@skald/rules/monster/monster';
+import { abilityOfWord } from './header-labels.ts';
+
+/** Where in an entry's text something starts that rolls: an attack, a saving throw, healing, or damage. */
+type Mark =
+  | { at: number; kind: 'attack'; type: MonsterActionType; bonus: number }
+  | { at: number; kind: 'save'; dc: number; ability: Ability; end: number }
+  | { at: number; kind: 'healing'; roll: Omit<MonsterRoll, 'damage_type'> }
+  | { at: number; kind: 'damage'; roll: MonsterRoll; alternative: boolean };
+
+// 2014: "Melee Weapon Attack: +6 to hit"; 2024: "Melee Attack Roll: +6".
+const ATTACK =
+  /\b(Melee or Ranged|Melee|Ranged) (?:(Weapon|Spell) Attack: ?([+-] ?\d{1,2}) to hit|Attack Roll: ?([+-] ?\d{1,2}))/gi;
+// 2014: "DC 15 Dexterity saving throw"; 2024: "Dexterity Saving Throw: DC 15".
+const SAVE = /\bDC (\d{1,2}) ([A-Za-z]{3,12}) saving throw|\b([A-Za-z]{3,12}) Saving Throw: ?DC (\d{1,2})/gi;
+const HEALING = /\bregains? (\d{1,4})(?: ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\))? hit points/gi;
+// "13 (2d8 + 4) slashing damage", "2d6 fire damage", "1 piercing damage".
+const DAMAGE =
+  /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12}) damage\b/gi;
+const HALF = /half as much damage|half damage|half the damage|half of (?:that|the) damage/i;
+const DICE = new Set([4, 6, 8, 10, 12, 20, 100]);
+
+/**
+ * The rolls an entry's text describes, as the runner's roll card rolls them: an attack with the damage of its
+ * hit (a miss leaves nothing), each saving throw with the damage that follows it (half on a success when the
+ * text says so), healing, and damage with neither. An alternative ("or 6 (1d8 + 2) piercing damage if used with
+ * two hands") is not rolled: the roll card rolls every roll of an entry together.
+ */
+export function readEntryActions(desc: string): MonsterAction[] {
+  const actions: MonsterAction[] = [];
+  let current: MonsterAction | undefined;
+  let half = false;
+  for (const mark of marksOf(desc)) {
+    if (mark.kind === 'attack') {
+      current = { type: mark.type, attack_bonus: mark.bonus, rolls: [] };
+      actions.push(current);
+    } else if (mark.kind === 'save') {
+      const same = current?.type === 'save' && current.save_dc === mark.dc && current.save_ability === mark.ability;
+      if (!same) {
+        current = { type: 'save', save_dc: mark.dc, save_ability: mark.ability, rolls: [] };
+        actions.push(current);
+        half = HALF.test(desc.slice(mark.end, mark.end + 400));
+      }
+    } else if (mark.kind === 'healing') {
+      actions.push({ type: 'healing', rolls: [{ damage_type: 'radiant', ...mark.roll }] });
+    } else {
+      if (mark.alternative && current && current.rolls.length > 0) continue;
+      if (!current) {
+        current = { type: 'damage', rolls: [] };
+        actions.push(current);
+      }
+      if (current.rolls.length >= 10) continue;
+      if (current.type === 'save') current.rolls.push({ ...mark.roll, save_fail_mod: half ? 0.5 : 0 });
+      else if (current.type === 'damage') current.rolls.push(mark.roll);
+      else current.rolls.push({ ...mark.roll, miss_mod: 0 });
+    }
+  }
+  return actions.slice(0, 10);
+}
+
+function marksOf(desc: string): Mark[] {
+  const marks: Mark[] = [];
+  for (const match of desc.matchAll(ATTACK)) {
+    const kind = (match[1] ?? '').toLowerCase();
+    const spell = (match[2] ?? '').toLowerCase() === 'spell';
+    const type: MonsterActionType = spell ? 'spell_attack' : kind === 'ranged' ? 'ranged_weapon' : 'melee_weapon';
+    const bonus = Number((match[3] ?? match[4] ?? '0').replace(' ', ''));
+    marks.push({ at: match.index, kind: 'attack', type, bonus: Math.min(50, Math.max(-20, bonus)) });
+  }
+  for (const match of desc.matchAll(SAVE)) {
+    const ability = abilityOfWord(match[2] ?? match[3] ?? '');
+    const dc = Number(match[1] ?? match[4]);
+    if (ability && dc >= 1)
+      marks.push({ at: match.index, kind: 'save', dc, ability, end: match.index + match[0].length });
+  }
+  for (const match of desc.matchAll(HEALING)) {
+    marks.push({ at: match.index, kind: 'healing', roll: rollOf(match[2], match[3], match[4], match[5], match[1]) });
+  }
+  for (const match of desc.matchAll(DAMAGE)) {
+    const type = (match[10] ?? '').toLowerCase();
+    if (!(DAMAGE_TYPES as readonly string[]).includes(type)) continue;
+    const parts =
+      match[1] !== undefined
+        ? rollOf(match[1], match[2], match[3], match[4])
+        : match[5] !== undefined
+          ? rollOf(match[5], match[6], match[7], match[8])
+          : rollOf(undefined, undefined, undefined, undefined, match[9]);
+    const alternative = /\bor $/i.test(desc.slice(Math.max(0, match.index - 4), match.index));
+    marks.push({ at: match.index, kind: 'damage', roll: { damage_type: type as DamageType, ...parts }, alternative });
+  }
+  return marks.sort((a, b) => a.at - b.at);
+}
+
+/** Dice, die and bonus; with no dice ("1 piercing damage") the written number is the bonus. */
+function rollOf(
+  count: string | undefined,
+  sides: string | undefined,
+  sign: string | undefined,
+  bonus: string | undefined,
+  flat?: string,
+): Omit<MonsterRoll, 'damage_type'> {
+  const die = Number(sides);
+  if (count === undefined || !DICE.has(die)) {
+    return { dice_count: 0, dice_type: 0, fixed_val: Math.min(999, Number(flat ?? bonus ?? 0) || 0) };
+  }
+  const fixed = bonus === undefined ? 0 : Number(bonus) * (sign === '-' ? -1 : 1);
+  return { dice_count: Math.min(100, Number(count)), dice_type: die, fixed_val: Math.max(-999, Math.min(999, fixed)) };
+}

@@ -1,0 +1,58 @@
+/** Where an entry ("Multiattack. The goblin makes two attacks.") starts in a piece of text. */
+export interface EntryStart {
+  /** The name as written, with its brackets: "Fire Breath (Recharge 5-6)". */
+  name: string;
+  /** The text after the name's period. */
+  rest: string;
+}
+
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'or', 'a', 'an', 'in', 'on', 'to', 'with', 'from', 'for', 'at', 'by']);
+const MOST_WORDS = 10;
+const LONGEST_NAME = 90;
+const LONGEST_BRACKET = 60;
+
+/**
+ * An entry's name at the start of `text`: words in title case (small words allowed inside, brackets holding
+ * anything short), the last ending in a period that a space or the end follows. Hand-written, not one
+ * regular expression, so a hostile line costs at most the longest name to look at.
+ */
+export function entryStartOf(text: string): EntryStart | undefined {
+  let position = 0;
+  let words = 0;
+  let letters = false;
+  while (position < text.length && position <= LONGEST_NAME && words < MOST_WORDS) {
+    if (text[position] === '(') {
+      const bracket = text.slice(position, position + LONGEST_BRACKET);
+      const close = bracket.indexOf(')');
+      if (close < 0 || bracket.slice(0, close).includes('.')) return;
+      position += close + 1;
+    } else {
+      const end = wordEnd(text, position);
+      const word = text.slice(position, end);
+      if (!isNameWord(word, words === 0)) return;
+      if (/[A-Za-z]/.test(word)) letters = true;
+      position = end;
+    }
+    words += 1;
+    if (text[position] === '.' && (position + 1 === text.length || text[position + 1] === ' ')) {
+      if (!letters) return;
+      return { name: text.slice(0, position).trim(), rest: text.slice(position + 1).trim() };
+    }
+    if (text[position] !== ' ') return;
+    position += 1;
+  }
+  return undefined;
+}
+
+function wordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && end - start < 30 && /[A-Za-z0-9'/&+-]/.test(text[end] ?? '')) end += 1;
+  return end;
+}
+
+function isNameWord(word: string, first: boolean): boolean {
+  if (word === '') return false;
+  if (/^[A-Z]/.test(word)) return true;
+  if (first) return false;
+  return /^\d/.test(word) || SMALL_WORDS.has(word);
+}

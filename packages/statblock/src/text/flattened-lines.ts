@@ -1,0 +1,51 @@
+import { entryStartOf } from './entry-name.ts';
+import { splitAtLabels } from './header-labels.ts';
+import { HEADING_TITLES } from './sections.ts';
+import type { SourceLine } from './source-lines.ts';
+
+/** A copy whose line breaks were lost holds three or more fields on one line (the score table counts once). */
+export function isFlattened(lines: readonly SourceLine[]): boolean {
+  return lines.some(
+    ({ text }) => new Set(splitAtLabels(text).flatMap((part) => (part.field ? [part.field] : []))).size >= 3,
+  );
+}
+
+const TITLES = HEADING_TITLES.map((title) => title.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()));
+const LOOK_AHEAD = 120;
+
+/**
+ * The entries of a flattened copy, one line each again: a line is cut where a sentence ends and a heading
+ * ("Actions", "Legendary Actions") or an entry's name ("Bite.") starts. Each piece keeps its line's number.
+ */
+export function unflattenEntries(lines: readonly SourceLine[]): SourceLine[] {
+  return lines.flatMap(({ line, text }) => pieces(text).map((piece) => ({ line, text: piece })));
+}
+
+function pieces(text: string): string[] {
+  const found: string[] = [];
+  let start = 0;
+  const cut = (end: number) => {
+    const piece = text.slice(start, end).trim();
+    if (piece !== '') found.push(piece);
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    if (index > 0 && !(text[index - 1] === ' ' && text[index - 2] === '.')) continue;
+    const title = TITLES.find(
+      (words) =>
+        text.startsWith(words, index) && (text.length === index + words.length || text[index + words.length] === ' '),
+    );
+    if (title) {
+      cut(index);
+      found.push(title);
+      start = index + title.length + 1;
+      index = start - 1;
+      continue;
+    }
+    if (index > start && entryStartOf(text.slice(index, index + LOOK_AHEAD))) {
+      cut(index);
+      start = index;
+    }
+  }
+  cut(text.length);
+  return found;
+}

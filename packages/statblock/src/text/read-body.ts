@@ -1,0 +1,74 @@
+import type { AbilitySection } from '@skald/rules/monster/monster';
+import { entryStartOf } from './entry-name.ts';
+import { type Heading, headingOf } from './sections.ts';
+import { isPageFurniture, type SourceLine } from './source-lines.ts';
+
+/** An entry as written: its section, its name with brackets, its text (its lines joined when read). */
+export interface WrittenEntry {
+  section: AbilitySection;
+  name: string;
+  desc: string;
+  bonus: boolean;
+}
+
+interface EntryInProgress extends Omit<WrittenEntry, 'desc'> {
+  /** Lines and the breaks between them, joined once at the end: a hostile paste of short lines stays linear. */
+  pieces: string[];
+}
+
+export interface Body {
+  entries: WrittenEntry[];
+  /** "can take 3 legendary actions", "Legendary Action Uses: 3". */
+  legendaryCount?: number;
+  unread: SourceLine[];
+}
+
+const LEGENDARY_COUNT = /\bcan take (\d{1,2}) legendary actions|\blegendary action uses:? ?(\d{1,2})/i;
+
+/**
+ * The entries under their headings; before the first heading they are traits. A line that starts no entry
+ * continues the one before it (a wrapped line, a spell list, another paragraph); before a section's first
+ * entry it is the section's introduction, which only the legendary actions have.
+ */
+export function readBody(lines: readonly SourceLine[]): Body {
+  const body: Body = { entries: [], unread: [] };
+  const entries: EntryInProgress[] = [];
+  let heading: Heading = { title: 'Traits', section: 'special_abilities' };
+  let current: EntryInProgress | undefined;
+  for (const source of lines) {
+    const text = source.text;
+    const next = headingOf(text);
+    if (next) {
+      heading = next;
+      current = next.whole ? { section: next.section, name: next.title, pieces: [], bonus: false } : undefined;
+      if (current) entries.push(current);
+      continue;
+    }
+    const start = heading.whole ? undefined : entryStartOf(text);
+    if (start) {
+      current = { section: heading.section, name: start.name, pieces: [start.rest], bonus: heading.bonus === true };
+      entries.push(current);
+      continue;
+    }
+    if (isPageFurniture(text)) {
+      body.unread.push(source);
+      continue;
+    }
+    if (current) {
+      addLine(current.pieces, text);
+      continue;
+    }
+    const count = heading.section === 'legendary_actions' ? LEGENDARY_COUNT.exec(text) : null;
+    if (count) body.legendaryCount = Number(count[1] ?? count[2]);
+    else if (heading.section !== 'legendary_actions') body.unread.push(source);
+  }
+  body.entries = entries.map(({ pieces, ...entry }) => ({ ...entry, desc: pieces.join('') }));
+  return body;
+}
+
+/** A line that ends a sentence ends a paragraph as far as anyone can tell; a wrapped line goes on with a space. */
+function addLine(pieces: string[], text: string): void {
+  const last = pieces.at(-1) ?? '';
+  if (last !== '') pieces.push('.:!?'.includes(last[last.length - 1] ?? '') ? '\n' : ' ');
+  pieces.push(text);
+}

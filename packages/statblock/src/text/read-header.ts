@@ -1,0 +1,134 @@
+import { entryStartOf } from './entry-name.ts';
+import { type HeaderField, splitAtLabels } from './header-labels.ts';
+import { readTypeLine, type TypeLine } from './header-values.ts';
+import { headingOf } from './sections.ts';
+import { isPageFurniture, type SourceLine } from './source-lines.ts';
+
+/** The top part of a stat block: its name, size and type line, and each labelled field's words. */
+export interface Header {
+  name?: string;
+  typeLine?: TypeLine;
+  values: Partial<Record<HeaderField, string[]>>;
+  /** Lines of the top part that are none of these. */
+  unread: SourceLine[];
+  /** The lines after the top part, starting with whatever followed the challenge rating on its line. */
+  body: SourceLine[];
+}
+
+const SIZE_WORD = /\b(?:Tiny|Small|Medium|Large|Huge|Gargantuan|TINY|SMALL|MEDIUM|LARGE|HUGE|GARGANTUAN)\b/g;
+// What follows the challenge rating on its line belongs to the entries: "5 (1,800 XP)", "5 (XP 1,800; PB +3)".
+const CHALLENGE_VALUE = /^ ?:? ?(?:\d{1,2}(?:\/\d)?|—|-)(?: ?\([^()]{0,60}\))?/;
+const PROFICIENCY_VALUE = /^ ?:? ?\+ ?\d{1,2}/;
+
+/**
+ * Reads lines until the first entry or section heading. A line may hold several fields (a flattened copy,
+ * the 2024 "AC 15 Initiative +2 (12)"); a line with no label continues the field before it when it reads as
+ * its continuation (a wrapped list, a score table printed one value a line), else it is unread.
+ */
+export function readHeader(lines: readonly SourceLine[]): Header {
+  const header: Header = { values: {}, unread: [], body: [] };
+  let last: HeaderField | undefined;
+  for (let index = 0; index < lines.length; index += 1) {
+    const source = lines[index] as SourceLine;
+    const parts = splitAtLabels(source.text);
+    const first = parts[0];
+    if (!first?.field && startsBody(source.text) && (header.name !== undefined || header.typeLine)) {
+      header.body = lines.slice(index);
+      return header;
+    }
+    let readAny = false;
+    // A label inside the challenge's brackets ("PB" in "5 (XP 1,800; PB +3)") was read with it.
+    let readUntil = 0;
+    for (const part of parts) {
+      if (part.at < readUntil) continue;
+      if (!part.field) {
+        if (readUnlabelled(header, part.value, last, index === 0 || !hasContent(header))) readAny = true;
+        continue;
+      }
+      readAny = true;
+      last = part.field;
+      if (part.field === 'challenge' || part.field === 'proficiency_bonus') {
+        const pattern = part.field === 'challenge' ? CHALLENGE_VALUE : PROFICIENCY_VALUE;
+        const value = pattern.exec(source.text.slice(part.at))?.[0];
+        if (value !== undefined) {
+          append(header, part.field, value.replace(/^ ?:/, ''));
+          readUntil = part.at + value.length;
+          const rest = source.text.slice(part.at + value.length).trim();
+          const more = splitAtLabels(rest);
+          if (rest !== '' && !more[0]?.field) {
+            header.body = [{ line: source.line, text: rest }, ...lines.slice(index + 1)];
+            return header;
+          }
+          continue;
+        }
+      }
+      // The score table is read as a stream of words in which the column names matter.
+      append(header, part.field, part.field === 'abilities' ? `${part.label} ${part.value}` : part.value);
+    }
+    if (!readAny) {
+      header.unread.push(source);
+      last = undefined;
+    }
+  }
+  return header;
+}
+
+function hasContent(header: Header): boolean {
+  return header.name !== undefined || header.typeLine !== undefined || Object.keys(header.values).length > 0;
+}
+
+function startsBody(text: string): boolean {
+  return headingOf(text) !== undefined || entryStartOf(text) !== undefined;
+}
+
+/** A field's words are kept as pieces and joined once read: a hostile paste of short lines stays linear. */
+function append(header: Header, field: HeaderField, value: string): void {
+  const pieces = header.values[field] ?? [];
+  if (value.trim() !== '') pieces.push(value.trim());
+  header.values[field] = pieces;
+}
+
+/** A field's words, or undefined when the stat block has no such label. */
+export function headerValue(header: Header, field: HeaderField): string | undefined {
+  return header.values[field]?.join(' ');
+}
+
+/** Text before any label: the name, the size and type line, a wrapped field, or something unread. */
+function readUnlabelled(header: Header, text: string, last: HeaderField | undefined, atStart: boolean): boolean {
+  if (isPageFurniture(text)) return false;
+  if (!header.typeLine) {
+    const typeLine = readTypeLine(text);
+    if (typeLine) {
+      header.typeLine = typeLine;
+      return true;
+    }
+    if (header.name === undefined && atStart) {
+      const [name, typeLineText] = nameAndTypeLine(text);
+      header.name = name;
+      if (typeLineText) header.typeLine = readTypeLine(typeLineText);
+      return true;
+    }
+  }
+  if (/^(mod|save)( (mod|save))*$/i.test(text)) return true;
+  if (last && continues(last, header.values[last]?.at(-1) ?? '', text)) {
+    append(header, last, text);
+    return true;
+  }
+  return false;
+}
+
+/** A flattened copy starts "Goblin Boss Small humanoid (goblinoid), …": the name ends where the size starts. */
+function nameAndTypeLine(text: string): [string, string | undefined] {
+  for (const match of text.matchAll(SIZE_WORD)) {
+    if (match.index === 0) continue;
+    const typeLine = text.slice(match.index);
+    if (readTypeLine(typeLine)) return [text.slice(0, match.index).trim(), typeLine];
+  }
+  return [text, undefined];
+}
+
+/** A line that goes on with the field before it: more scores, or the rest of a list cut by the page. */
+function continues(field: HeaderField, value: string, text: string): boolean {
+  if (field === 'abilities') return /^[\d()+\-| ]+$/.test(text);
+  return /([,;]| and| or)$/.test(value.slice(-4)) || /^[a-z(]/.test(text);
+}

@@ -1,0 +1,44 @@
+import type { AbilitySection } from '@skald/rules/monster/monster';
+
+/**
+ * Where a heading's entries go. Bonus actions have no section of their own in a monster: they join the
+ * actions, where a GM running the fight looks, named "… (Bonus Action)". Mythic actions are used like
+ * legendary ones. A lair's actions and regional effects are no entries of the creature: each heading becomes
+ * one trait holding its text.
+ */
+export interface Heading {
+  title: string;
+  section: AbilitySection;
+  bonus?: boolean;
+  /** The whole section is one trait named by the heading. */
+  whole?: boolean;
+}
+
+const HEADINGS: Readonly<Record<string, Omit<Heading, 'title'>>> = {
+  traits: { section: 'special_abilities' },
+  'special traits': { section: 'special_abilities' },
+  features: { section: 'special_abilities' },
+  actions: { section: 'actions' },
+  'bonus actions': { section: 'actions', bonus: true },
+  reactions: { section: 'reactions' },
+  'legendary actions': { section: 'legendary_actions' },
+  'mythic actions': { section: 'legendary_actions' },
+  'lair actions': { section: 'special_abilities', whole: true },
+  'regional effects': { section: 'special_abilities', whole: true },
+};
+
+/** The heading a whole line is ("Actions", "LEGENDARY ACTIONS", "Bonus Actions:"), if it is one. */
+export function headingOf(text: string): Heading | undefined {
+  if (text.length > 20) return undefined;
+  const title = text.replace(/[:.]$/, '').trim();
+  const heading = HEADINGS[title.toLowerCase()];
+  return heading && isCapitalised(title) ? { title, ...heading } : undefined;
+}
+
+/** "Actions" or "ACTIONS", not "actions" inside a sentence. */
+function isCapitalised(title: string): boolean {
+  return /^[A-Z]/.test(title);
+}
+
+/** The headings a flattened copy runs into its text, longest first. */
+export const HEADING_TITLES = Object.keys(HEADINGS).sort((a, b) => b.length - a.length);
