@@ -130,7 +130,7 @@ export const pageRoutes: PageRoute[] = [
     screens.demoBuilder,
   ),
   publicPage('/demo/run-encounter', 'Run the demo encounter', fullScreen, screens.runDemo),
-  publicPage('/weather-demo', 'Weather effects', fullScreen),
+  publicPage('/weather-demo', 'Weather effects', fullScreen, screens.weatherDemo),
   // follow.html serves these; a link inside the app hands over to it with a full page load.
   publicPage('/user/:userid', 'Live initiative', fullScreen, screens.followPage),
   publicPage('/user/:userid/:campid', 'Live initiative', fullScreen, screens.followPage),
@@ -146,7 +146,7 @@ export const pageRoutes: PageRoute[] = [
   ),
   publicPage('/tools/combat-tracker', 'Combat tracker', {}, screens.demoBuilder),
   publicPage('/tools/encounter-builder', 'Encounter builder', {}, screens.publicEncounterBuilder),
-  publicPage('/tools/dm-screen', 'DM screen'),
+  publicPage('/tools/dm-screen', 'DM screen', {}, screens.dmScreen),
   publicPage('/tools/monster-creator', 'Monster creator', {}, screens.monsterCreator),
   publicPage('/tools/spell-creator', 'Spell creator', {}, screens.spellCreator),
   publicPage('/tools/character-sync', 'Character sync'),

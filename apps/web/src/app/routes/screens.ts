@@ -27,6 +27,7 @@ export const screens = {
   notFound: () => import('../../features/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
   about: () => import('../../features/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
   tools: () => toolScreens().then((m) => ({ Component: m.ToolsIndexPage })),
+  dmScreen: () => import('../dm-screen/DmScreenScreen.tsx').then((m) => ({ Component: m.DmScreenScreen })),
   homebrewCreation: () => toolScreens().then((m) => ({ Component: m.HomebrewCreationPage })),
 
   // Compendium views
@@ -95,6 +96,8 @@ export const screens = {
   runDemo: () => import('../../features/encounter-runner/RunDemoPage.tsx').then((m) => ({ Component: m.RunDemoPage })),
   runEncounter: () => savedEncounterScreens().then((m) => ({ Component: m.RunEncounterPage })),
   testEncounter: () => savedEncounterScreens().then((m) => ({ Component: m.TestEncounterPage })),
+  weatherDemo: () =>
+    import('../../features/weather/WeatherDemoPage.tsx').then((m) => ({ Component: m.WeatherDemoPage })),
 
   // The follow pages are their own entry (follow.html): the app loads them in full.
   followPage: () => import('./FollowPageHandover.tsx').then((m) => ({ Component: m.FollowPageHandover })),

@@ -13,6 +13,14 @@ import { DRAWER_KINDS, type DrawerKind } from './drawer-search.ts';
 
 /** The header's compendium search: one box through monsters, spells, items and conditions at once. */
 export default function CompendiumDrawer() {
+  return <CompendiumSearch focusOnOpen />;
+}
+
+/**
+ * The compendium search itself. On a page (the DM screen's panel) `focusOnOpen` is false: the box does not
+ * take the focus when the page loads, only when coming back from an entry.
+ */
+export function CompendiumSearch({ focusOnOpen }: { focusOnOpen: boolean }) {
   const [query, setQuery] = useState('');
   const [name] = useDebouncedValue(query.trim(), NAME_SEARCH_DELAY_MS);
   const [opened, setOpened] = useState<{ kind: DrawerKind; entry: RecordIdentity } | null>(null);
@@ -20,9 +28,12 @@ export default function CompendiumDrawer() {
   const online = useOnline();
   // The content loads after the drawer opened, too late for its focus trap: the box takes focus itself,
   // on opening and on coming back from an entry.
+  const opening = useRef(true);
   useEffect(() => {
-    if (!opened) input.current?.focus();
-  }, [opened]);
+    const first = opening.current;
+    opening.current = false;
+    if (!opened && (focusOnOpen || !first)) input.current?.focus();
+  }, [opened, focusOnOpen]);
 
   if (opened) return <DrawerEntry kind={opened.kind} entry={opened.entry} onBack={() => setOpened(null)} />;
 

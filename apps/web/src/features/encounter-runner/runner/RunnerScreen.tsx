@@ -5,6 +5,7 @@ import { mathRandom } from '@skald/rules/dice/random';
 import type { AdvantageMode } from '@skald/rules/dice/roll-d20';
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { rememberRunningEncounter } from '../../../lib/encounter/running-encounter.ts';
 import { useEncounterSettings } from '../../../lib/encounter-settings.ts';
 import { usePageShortcuts } from '../../../lib/page-shortcuts.ts';
 import {
@@ -148,6 +149,12 @@ export function RunnerScreen({ session, onReset, saved }: RunnerScreenProps) {
   );
   const savedCampaign = saved?.campaignId;
   const savedEncounter = saved?.encounterId;
+  // The DM screen's initiative panel follows the saved encounter last run in this browser.
+  useEffect(() => {
+    if (savedCampaign && savedEncounter) {
+      rememberRunningEncounter({ campaignId: savedCampaign, encounterId: savedEncounter });
+    }
+  }, [savedCampaign, savedEncounter]);
   const requests = useMemo<RequestsSource | undefined>(
     () =>
       savedCampaign && savedEncounter
