@@ -1,9 +1,16 @@
-import { MAX_STAT_BLOCK_LENGTH, type StatBlockReading } from './stat-block-reading.ts';
+import { npcRecordSchema } from '@skald/contract/library/npc-record';
+import { fitNpcSchema } from './fit-npc-schema.ts';
+import type { UnreadField } from './json/json-values.ts';
+import { readJsonStatBlock } from './json/read-json-stat-block.ts';
+import { MAX_STAT_BLOCK_LENGTH, type StatBlockReading, type UnreadLine } from './stat-block-reading.ts';
+import { readTextStatBlock } from './text/read-text-stat-block.ts';
 
 /**
  * Reads a stat block written as text (the SRD's layout, homebrew markdown, the 2024 layout, a copy whose line
  * breaks were lost) or as JSON (Skald, Shieldmaiden, 5e-database, Open5e, Improved Initiative). Pure and total:
- * any input gives a monster or a message, never an exception.
+ * any input gives a monster that `npcRecordSchema` accepts, or a message, never an exception. Text that parses
+ * as JSON (an object, or a list whose first monster is read) goes to the JSON readers, anything else to the
+ * text layouts' reader.
  */
 export function readStatBlock(text: string): StatBlockReading {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: 'Paste a stat block to read.' };
@@ -12,5 +19,62 @@ export function readStatBlock(text: string): StatBlockReading {
       ok: false,
       message: `A stat block can be at most ${MAX_STAT_BLOCK_LENGTH.toLocaleString('en')} characters.`,
     };
-  return { ok: false, message: 'The stat block reader is not built yet.' };
+  try {
+    return readWithin(text);
+  } catch {
+    // The readers are written not to throw; this keeps the promise if one ever does.
+    return { ok: false, message: 'This stat block could not be read. Check it, or fill in the form yourself.' };
+  }
+}
+
+function readWithin(text: string): StatBlockReading {
+  const json = parsedJson(text);
+  if (json.error !== undefined) return { ok: false, message: json.error };
+  const reading =
+    json.value === undefined
+      ? readTextStatBlock(text)
+      : (() => {
+          const read = readJsonStatBlock(json.value);
+          return 'message' in read ? read : { ...read, unread: read.unread.map((field) => located(text, field)) };
+        })();
+  if ('message' in reading) return { ok: false, message: reading.message };
+  const fitted = fitNpcSchema(reading.monster);
+  if ('message' in fitted) return { ok: false, message: fitted.message };
+  if (!npcRecordSchema.safeParse(fitted.monster).success) {
+    return { ok: false, message: 'The monster read could not be made to fit the NPC form.' };
+  }
+  return {
+    ok: true,
+    layout: reading.layout,
+    monster: fitted.monster,
+    unread: [...reading.unread, ...fitted.dropped.map((field) => located(text, field))],
+  };
+}
+
+/**
+ * JSON when it parses as an object or a list; text starting with "{" that does not parse gets JSON's own
+ * complaint, other text (a markdown link may start with "[") goes to the text reader.
+ */
+function parsedJson(text: string): { value?: unknown; error?: string } {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return {};
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value === 'object' && value !== null ? { value } : {};
+  } catch (error) {
+    if (!trimmed.startsWith('{')) return {};
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: `This looks like JSON but is not valid JSON: ${reason}` };
+  }
+}
+
+/** A field as an unread line: the first line naming its last key, else line 1. */
+function located(text: string, field: UnreadField): UnreadLine {
+  const key = field.path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .pop();
+  const at = key ? text.indexOf(`"${key}"`) : -1;
+  const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
+  return { line, text: field.text, path: field.path };
 }

@@ -14,10 +14,15 @@ export const STAT_BLOCK_LAYOUTS = [
 ] as const;
 export type StatBlockLayout = (typeof STAT_BLOCK_LAYOUTS)[number];
 
-/** A line of the input the reader could not place in any field, with its number (1-based) in the input. */
+/**
+ * A part of the input the reader could not place in any field: a line of text with its number (1-based) in
+ * the input, or a field of pasted JSON (or a value the NPC form refused), which also has its `path`
+ * ("actions.2.name") and the line where it was found, else line 1.
+ */
 export interface UnreadLine {
   line: number;
   text: string;
+  path?: string;
 }
 
 /**

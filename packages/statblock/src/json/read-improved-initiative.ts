@@ -1,0 +1,90 @@
+import { ABILITIES, abilityModifier } from '@skald/rules/constants/abilities';
+import {
+  readDefenses,
+  readHitPoints,
+  readLanguages,
+  readSavingThrows,
+  readSenses,
+  readSkills,
+  readSpeeds,
+  readTypeLine,
+} from '../text/header-values.ts';
+import { entryFromText } from './entry-from-text.ts';
+import type { JsonMonsterReading } from './json-reading.ts';
+import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
+
+const SECTIONS = [
+  ['Traits', 'special_abilities'],
+  ['Actions', 'actions'],
+  ['LegendaryActions', 'legendary_actions'],
+  ['Reactions', 'reactions'],
+] as const;
+
+/**
+ * An Improved Initiative stat block: `Type` holds size, type and alignment in one string, `HP.Notes` the hit
+ * dice, saves and skills are `{ Name, Modifier }` lists, the other lists are text, and entries are
+ * `{ Name, Content }` whose rolls are only in the text; all of it read with the text layouts' readers.
+ */
+export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
+  const unread = new UnreadFields();
+  const hp = isObject(source.HP) ? source.HP : {};
+  const ac = isObject(source.AC) ? source.AC : {};
+  const scores = isObject(source.Abilities) ? source.Abilities : {};
+  const typeText = textOf(source.Type) ?? '';
+  const typeLine = readTypeLine(typeText);
+  if (typeText !== '' && !typeLine) unread.add('Type', typeText);
+  const monster: JsonObject = {
+    name: source.Name,
+    size: typeLine?.size,
+    type: typeLine?.type,
+    subtype: typeLine?.subtype,
+    alignment: typeLine?.alignment,
+    armor_class: numberOf(ac.Value),
+    hit_points: numberOf(hp.Value),
+    hit_dice: readHitPoints(`${numberOf(hp.Value) ?? 0} ${textOf(hp.Notes) ?? ''}`).hitDice,
+    challenge_rating: textOf(source.Challenge),
+  };
+  for (const ability of ABILITIES) {
+    const key = `${ability.charAt(0).toUpperCase()}${ability.slice(1, 3)}`;
+    monster[ability] = scores[key];
+  }
+  monster.saving_throws = readSavingThrows(namedModifiers(source.Saves));
+  monster.skills = readSkills(namedModifiers(source.Skills));
+  monster.speeds = readSpeeds(texts(source.Speed));
+  monster.senses = readSenses(texts(source.Senses));
+  monster.languages = readLanguages(texts(source.Languages));
+  monster.damage_vulnerabilities = readDefenses(texts(source.DamageVulnerabilities)).damage;
+  monster.damage_resistances = readDefenses(texts(source.DamageResistances)).damage;
+  monster.damage_immunities = readDefenses(texts(source.DamageImmunities)).damage;
+  monster.condition_immunities = readDefenses(texts(source.ConditionImmunities)).conditions;
+  for (const [key, section] of SECTIONS) {
+    monster[section] = arrayOf(source[key])
+      .filter(isObject)
+      .map((entry) =>
+        entryFromText(textOf(entry.Name) ?? '', textOf(entry.Content) ?? '', section === 'legendary_actions'),
+      );
+  }
+  const initiative = numberOf(source.InitiativeModifier);
+  const dexterity = numberOf(scores.Dex);
+  if (initiative !== undefined && dexterity !== undefined && initiative !== abilityModifier(dexterity))
+    unread.add('InitiativeModifier', initiative, 'an NPC rolls initiative with its Dexterity modifier');
+  return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
+}
+
+/** `[{ Name: 'Dex', Modifier: 5 }]` → "Dex +5", as a stat block writes it. */
+function namedModifiers(value: unknown): string {
+  return arrayOf(value)
+    .filter(isObject)
+    .flatMap((entry) => {
+      const name = textOf(entry.Name);
+      const bonus = numberOf(entry.Modifier);
+      return name === undefined || bonus === undefined ? [] : [`${name} ${bonus < 0 ? bonus : `+${bonus}`}`];
+    })
+    .join(', ');
+}
+
+function texts(value: unknown): string {
+  return arrayOf(value)
+    .flatMap((entry) => textOf(entry) ?? [])
+    .join(', ');
+}

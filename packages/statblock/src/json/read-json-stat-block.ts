@@ -1,0 +1,113 @@
+import type { StatBlockLayout } from '../stat-block-reading.ts';
+import type { JsonMonsterReading } from './json-reading.ts';
+import { arrayOf, isObject, type JsonObject, type UnreadField } from './json-values.ts';
+import { readFiveEDatabaseMonster } from './read-five-e-database-monster.ts';
+import { readImprovedInitiative } from './read-improved-initiative.ts';
+import { readOpen5eMonster } from './read-open5e-monster.ts';
+import { readShieldmaidenNpc } from './read-shieldmaiden-npc.ts';
+import { readSkaldNpc } from './read-skald-npc.ts';
+
+export type JsonLayout = Extract<StatBlockLayout, `${string}-json`>;
+
+export type JsonReading = ({ layout: JsonLayout } & JsonMonsterReading) | { message: string };
+
+const READERS: Record<JsonLayout, (source: JsonObject) => JsonMonsterReading> = {
+  'skald-json': readSkaldNpc,
+  'shieldmaiden-json': readShieldmaidenNpc,
+  '5e-database-json': readFiveEDatabaseMonster,
+  'open5e-json': readOpen5eMonster,
+  'improved-initiative-json': readImprovedInitiative,
+};
+
+const LAYOUT_NAMES: Record<JsonLayout, string> = {
+  'skald-json': 'Skald NPC',
+  'shieldmaiden-json': 'Shieldmaiden NPC',
+  '5e-database-json': '5e-database monster',
+  'open5e-json': 'Open5e monster',
+  'improved-initiative-json': 'Improved Initiative stat block',
+};
+
+export const NOT_A_MONSTER =
+  'This JSON is not a monster from Skald, Shieldmaiden, the 5e-database, Open5e or Improved Initiative.';
+
+/**
+ * Parsed JSON as a monster. A list gives its first monster, the others listed as unread; a file that wraps
+ * monsters (Shieldmaiden's export, Improved Initiative's store or saved encounter) gives its first monster.
+ * The layout is told by the fields only it has.
+ */
+export function readJsonStatBlock(value: unknown): JsonReading {
+  const { source, others } = firstMonster(value);
+  if (!source) return { message: others > 0 ? NOT_A_MONSTER : 'The JSON holds no monster.' };
+  const layout = layoutOf(source);
+  if (!layout) return { message: NOT_A_MONSTER };
+  let reading: JsonMonsterReading;
+  try {
+    reading = READERS[layout](source);
+  } catch {
+    return { message: `This ${LAYOUT_NAMES[layout]} has a field of an unexpected shape, so it could not be read.` };
+  }
+  const more: UnreadField[] =
+    others > 0
+      ? [{ path: '', text: `${others} more monster${others === 1 ? '' : 's'} in the file: only the first is read` }]
+      : [];
+  return { layout, ...reading, unread: [...more, ...reading.unread] };
+}
+
+/** The first monster of a list or a file that wraps several, and how many others it holds. */
+function firstMonster(value: unknown): { source?: JsonObject; others: number } {
+  if (Array.isArray(value)) {
+    const [first, ...rest] = value;
+    return { source: isObject(first) ? unwrapped(first).source : undefined, others: rest.length };
+  }
+  return isObject(value) ? unwrapped(value) : { others: 0 };
+}
+
+function unwrapped(value: JsonObject): { source?: JsonObject; others: number } {
+  if (isObject(value.meta) && 'npcs' in value) {
+    const npcs = isObject(value.npcs) ? Object.values(value.npcs) : arrayOf(value.npcs);
+    return { source: npcs.find(isObject), others: Math.max(0, npcs.length - 1) };
+  }
+  if (Array.isArray(value.Combatants)) {
+    const blocks = value.Combatants.filter(isObject)
+      .map((combatant) => combatant.StatBlock)
+      .filter(isObject);
+    return { source: blocks[0], others: Math.max(0, blocks.length - 1) };
+  }
+  const stored = Object.entries(value).filter(([key]) => /^(Creatures|PersistentCharacters)\./.test(key));
+  if (stored.length > 0) {
+    const blocks = stored.map(([, entry]) => documentOf(entry)).filter(isObject);
+    return { source: blocks[0], others: Math.max(0, blocks.length - 1) };
+  }
+  return { source: value, others: 0 };
+}
+
+/** Improved Initiative's store keeps each value as a JSON document, sometimes as text. */
+function documentOf(entry: unknown): unknown {
+  if (typeof entry !== 'string') return entry;
+  try {
+    return JSON.parse(entry);
+  } catch {
+    return undefined;
+  }
+}
+
+function layoutOf(source: JsonObject): JsonLayout | undefined {
+  if (isObject(source.HP) || isObject(source.AC) || isObject(source.Abilities)) return 'improved-initiative-json';
+  if (Array.isArray(source.armor_class) || Array.isArray(source.proficiencies)) return '5e-database-json';
+  if (
+    'strength_save' in source ||
+    'document__slug' in source ||
+    'legendary_desc' in source ||
+    typeof source.senses === 'string'
+  )
+    return 'open5e-json';
+  if (
+    'walk_speed' in source ||
+    Array.isArray(source.saving_throws) ||
+    Array.isArray(source.skills) ||
+    'skill_modifiers' in source
+  )
+    return 'shieldmaiden-json';
+  if (typeof source.name === 'string' || 'speeds' in source || 'armor_class' in source) return 'skald-json';
+  return undefined;
+}

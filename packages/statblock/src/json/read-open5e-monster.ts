@@ -1,0 +1,73 @@
+import { ABILITIES } from '@skald/rules/constants/abilities';
+import { SKILLS } from '@skald/rules/constants/skills';
+import { isSpeedKind } from '@skald/rules/constants/speeds';
+import { mapAlignment } from '../five-e-database/map-alignment.ts';
+import { isOneOf } from '../five-e-database/one-of.ts';
+import { readDefenses, readLanguages, readSenses } from '../text/header-values.ts';
+import { entryFromText } from './entry-from-text.ts';
+import type { JsonMonsterReading } from './json-reading.ts';
+import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
+
+const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
+const LEGENDARY_COUNT = /can take (\d+) legendary actions/i;
+
+/**
+ * An Open5e monster: flat fields (`strength_save`, a `skills` object), defenses, senses and languages as
+ * text, and entries whose rolls are only in their `desc` (its `damage_dice` names no damage type), so the text
+ * layouts' readers read them.
+ */
+export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
+  const unread = new UnreadFields();
+  const monster: JsonObject = {
+    name: source.name,
+    size: source.size,
+    type: source.type,
+    subtype: textOf(source.subtype),
+    alignment: mapAlignment(textOf(source.alignment)),
+    armor_class: source.armor_class,
+    hit_points: source.hit_points,
+    hit_dice: textOf(source.hit_dice),
+    challenge_rating: source.challenge_rating ?? source.cr,
+  };
+  for (const ability of ABILITIES) monster[ability] = source[ability];
+  monster.saving_throws = Object.fromEntries(
+    ABILITIES.flatMap((ability) => {
+      const bonus = numberOf(source[`${ability}_save`]);
+      return bonus === undefined ? [] : [[ability, bonus]];
+    }),
+  );
+  const skills = isObject(source.skills) ? source.skills : {};
+  monster.skills = Object.fromEntries(
+    Object.entries(skills).flatMap(([name, bonus]) => {
+      const id = name.toLowerCase().replace(/[\s-]+/g, '_');
+      if (isOneOf(SKILLS, id) && numberOf(bonus) !== undefined) return [[id, numberOf(bonus)]];
+      unread.add(`skills.${name}`, bonus);
+      return [];
+    }),
+  );
+  const speed = isObject(source.speed) ? source.speed : {};
+  monster.speeds = Object.fromEntries(
+    Object.entries(speed).flatMap(([kind, feet]) => {
+      if (isSpeedKind(kind) && numberOf(feet) !== undefined) return [[kind, numberOf(feet)]];
+      if (kind !== 'hover') unread.add(`speed.${kind}`, feet);
+      return [];
+    }),
+  );
+  monster.senses = readSenses(textOf(source.senses) ?? '');
+  monster.languages = readLanguages(textOf(source.languages) ?? '');
+  monster.damage_vulnerabilities = readDefenses(textOf(source.damage_vulnerabilities) ?? '').damage;
+  monster.damage_resistances = readDefenses(textOf(source.damage_resistances) ?? '').damage;
+  monster.damage_immunities = readDefenses(textOf(source.damage_immunities) ?? '').damage;
+  monster.condition_immunities = readDefenses(textOf(source.condition_immunities) ?? '').conditions;
+  for (const section of SECTIONS) {
+    monster[section] = arrayOf(source[section])
+      .filter(isObject)
+      .map((entry) =>
+        entryFromText(textOf(entry.name) ?? '', textOf(entry.desc) ?? '', section === 'legendary_actions'),
+      );
+  }
+  const count = LEGENDARY_COUNT.exec(textOf(source.legendary_desc) ?? '')?.[1];
+  if (count !== undefined) monster.legendary_count = Number(count);
+  if (arrayOf(source.spell_list).length > 0) unread.add('spell_list', source.spell_list, 'spells are not read');
+  return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
+}
