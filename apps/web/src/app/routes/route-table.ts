@@ -107,9 +107,11 @@ export const pageRoutes: PageRoute[] = [
     loginPage(`/content/${path}/add-${path.replace(/s$/, '')}`, `Add ${singular}`, {}, editor),
     loginPage(`/content/${path}/:id`, `Edit ${singular}`, {}, editor),
   ]),
-  loginPage('/content/character-builder', 'Character builder'),
-  loginPage('/content/character-builder/:id', 'Character builder'),
-  ...characterBuilderTabs.map((tab) => loginPage(`/content/character-builder/:id/${tab}`, 'Character builder')),
+  loginPage('/content/character-builder', 'Character builder', {}, screens.characterBuilds),
+  loginPage('/content/character-builder/:id', 'Character builder', {}, screens.characterBuilder),
+  ...characterBuilderTabs.map((tab) =>
+    loginPage(`/content/character-builder/:id/${tab}`, 'Character builder', {}, screens.characterBuilder),
+  ),
   loginPage('/content/companions/:id', 'Companion', {}, screens.companion),
   loginPage('/content/companions/:userid/:id', 'Companion', {}, screens.companion),
   loginPage('/content/characters', 'Characters', {}, screens.characterList),
@@ -149,8 +151,8 @@ export const pageRoutes: PageRoute[] = [
   publicPage('/tools/dm-screen', 'DM screen', {}, screens.dmScreen),
   publicPage('/tools/monster-creator', 'Monster creator', {}, screens.monsterCreator),
   publicPage('/tools/spell-creator', 'Spell creator', {}, screens.spellCreator),
-  publicPage('/tools/character-sync', 'Character sync'),
-  publicPage('/tools/character-builder', 'Character builder'),
+  publicPage('/tools/character-sync', 'Character sync', {}, screens.characterSync),
+  publicPage('/tools/character-builder', 'Character builder', {}, screens.toolsCharacterBuilder),
   publicPage('/tools/homebrew-creation', 'Homebrew creation', {}, screens.homebrewCreation),
 
   // Reference. The compendium opens offline: the service worker keeps the answers already fetched

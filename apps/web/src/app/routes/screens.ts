@@ -18,6 +18,7 @@ const encounterBuilderScreens = () => import('../../features/encounter-builder/e
 const ioScreens = () => import('../../features/content-io/io-screens.ts');
 const manageScreens = () => import('../../features/content-manage/manage-screens.ts');
 const toolScreens = () => import('../../features/tools/tool-screens.ts');
+const builderScreens = () => import('../../features/character-builder/builder-screens.ts');
 const savedEncounterScreens = () => import('../../features/encounter-runner/saved/saved-screens.ts');
 
 export const screens = {
@@ -75,6 +76,11 @@ export const screens = {
   reminderEditor: () => reminderScreens().then((m) => ({ Component: m.ReminderEditorPage })),
   characterList: () => characterScreens().then((m) => ({ Component: m.CharacterListPage })),
   characterEditor: () => characterScreens().then((m) => ({ Component: m.CharacterEditorPage })),
+  characterBuilds: () => builderScreens().then((m) => ({ Component: m.BuilderListPage })),
+  characterBuilder: () => builderScreens().then((m) => ({ Component: m.BuilderPage })),
+  toolsCharacterBuilder: () => builderScreens().then((m) => ({ Component: m.ToolsBuilderPage })),
+  characterSync: () =>
+    import('../../features/character-sync/CharacterSyncPage.tsx').then((m) => ({ Component: m.CharacterSyncPage })),
   playerList: () => playerScreens().then((m) => ({ Component: m.PlayerListPage })),
   playerEditor: () => playerScreens().then((m) => ({ Component: m.PlayerEditorPage })),
   campaignList: () => campaignScreens().then((m) => ({ Component: m.CampaignListPage })),
