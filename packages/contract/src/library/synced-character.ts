@@ -102,14 +102,14 @@ export const SYNCED_PLAYER_FIELDS = [
   ...ABILITIES,
 ] as const;
 export type SyncedPlayerField = (typeof SYNCED_PLAYER_FIELDS)[number];
-export type SyncedPlayerFields = Partial<Record<SyncedPlayerField, string | number>>;
+export type SyncedPlayerFields = { [Field in SyncedPlayerField]?: NonNullable<SyncedCharacter[Field]> };
 
 /** What a sync writes on a player: the fields the extension knows (an unknown number or avatar leaves the player's). */
 export function syncedPlayerFields(character: SyncedCharacter): SyncedPlayerFields {
   const fields: SyncedPlayerFields = {};
   for (const field of SYNCED_PLAYER_FIELDS) {
     const value = character[field];
-    if (value !== null && value !== '') fields[field] = value;
+    if (value !== null && value !== '') Object.assign(fields, { [field]: value });
   }
   return fields;
 }
