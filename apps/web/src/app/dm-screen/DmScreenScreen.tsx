@@ -1,6 +1,6 @@
 import { CompendiumSearch } from '../../features/compendium/drawer/CompendiumDrawer.tsx';
 import { ReferencePanel } from '../../features/compendium/reference/ReferencePanel.tsx';
-import DiceRollerDrawer from '../../features/dice-roller/DiceRollerDrawer.tsx';
+import { DiceRoller } from '../../features/dice-roller/DiceRollerDrawer.tsx';
 import { DmScreenPage } from '../../features/dm-screen/DmScreenPage.tsx';
 import { InitiativePanel } from '../../features/dm-screen/InitiativePanel.tsx';
 import { useActiveInitiative } from './use-active-initiative.ts';
@@ -12,7 +12,7 @@ export function DmScreenScreen() {
     <DmScreenPage
       content={{
         initiative: <InitiativePanel source={initiative} />,
-        dice: <DiceRollerDrawer />,
+        dice: <DiceRoller focusOnOpen={false} />,
         conditions: <ReferencePanel kind="conditions" />,
         rules: <ReferencePanel kind="rules" />,
         compendium: <CompendiumSearch focusOnOpen={false} />,

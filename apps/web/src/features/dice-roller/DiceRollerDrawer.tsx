@@ -11,11 +11,17 @@ import { ShareRollButton } from './ShareRollButton.tsx';
 import { sharedRollOf } from './shared-roll.ts';
 import { useRollHistory } from './use-roll-history.ts';
 
-/**
- * The header's dice roller: die buttons, typed dice and this tab's history; results go to the rolls overlay,
- * and the last one can be shared with the followers of a live broadcast.
- */
+/** The header's dice roller drawer: the roller, its expression field taking the focus as it opens. */
 export default function DiceRollerDrawer() {
+  return <DiceRoller focusOnOpen />;
+}
+
+/**
+ * The dice roller: die buttons, typed dice and this tab's history; results go to the rolls overlay, and the
+ * last one can be shared with the followers of a live broadcast. On a page (the DM screen's panel)
+ * `focusOnOpen` is false, so loading the page leaves the focus where it is.
+ */
+export function DiceRoller({ focusOnOpen }: { focusOnOpen: boolean }) {
   const history = useRollHistory();
   const [last, setLast] = useState<SharedRollInput | null>(null);
 
@@ -33,7 +39,7 @@ export default function DiceRollerDrawer() {
     <Stack gap="md">
       <DieButtons onRoll={roll} />
       <Divider />
-      <ExpressionForm onRoll={roll} />
+      <ExpressionForm onRoll={roll} focusOnOpen={focusOnOpen} />
       <ShareRollButton roll={last} />
       <Divider />
       <RollHistoryList entries={history.entries} onRoll={roll} onClear={history.clear} />

@@ -6,17 +6,25 @@ import type { RollRequest } from './dice-request.ts';
 
 /**
  * Typed dice: `2d6+3`, `4d6kh3`, `d%`, several groups; Enter rolls. `onRoll` answers a mistake with a
- * sentence, shown under the field.
+ * sentence, shown under the field. The field takes the focus as it appears unless `focusOnOpen` is false (a
+ * page's panel rather than the drawer).
  */
-export function ExpressionForm({ onRoll }: { onRoll(request: RollRequest): string | null }) {
+export function ExpressionForm({
+  onRoll,
+  focusOnOpen = true,
+}: {
+  onRoll(request: RollRequest): string | null;
+  focusOnOpen?: boolean;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // With a keyboard, `r` then typing rolls; a touch screen keeps its keyboard closed until asked.
   const finePointer = useMediaQuery('(pointer: fine)', false, { getInitialValueInEffect: false });
+  const takesFocus = finePointer && focusOnOpen;
   useEffect(() => {
-    if (finePointer) input.current?.focus();
-  }, [finePointer]);
+    if (takesFocus) input.current?.focus();
+  }, [takesFocus]);
 
   return (
     <form
@@ -28,7 +36,7 @@ export function ExpressionForm({ onRoll }: { onRoll(request: RollRequest): strin
       <TextInput
         ref={input}
         // The drawer's focus trap looks for this when the content was already loaded; the effect covers the first load.
-        data-autofocus={finePointer || undefined}
+        data-autofocus={takesFocus || undefined}
         label="Dice expression"
         description="Like 2d6+3, 4d6kh3 or d%; Enter rolls"
         placeholder="2d6+3"

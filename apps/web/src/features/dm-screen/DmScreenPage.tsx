@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Menu, Stack, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Menu, Stack, Title } from '@mantine/core';
 import { DM_SCREEN_PANEL_KINDS, type DmScreenPanelKind, MAX_DM_SCREEN_PANELS } from '@skald/contract/dm-screen';
 import { IconChevronDown, IconLayoutGridAdd, IconRestore } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
@@ -72,17 +72,22 @@ export function DmScreenPage({ content }: { content: PanelContents }) {
     }
   });
 
-  if (loadError) {
+  if (loadError || !screen) {
     return (
-      <Alert color="red" title="Your DM screen could not be loaded" role="alert">
-        {loadError}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={retryLoad}>
-          Try again
-        </Button>
-      </Alert>
+      <Box p="md">
+        {loadError ? (
+          <Alert color="red" title="Your DM screen could not be loaded" role="alert">
+            {loadError}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={retryLoad}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <Loader aria-label="Loading your DM screen" />
+        )}
+      </Box>
     );
   }
-  if (!screen) return <Loader aria-label="Loading your DM screen" />;
 
   const apply = (key: string, request: PanelChange, control: 'Move' | 'Resize' | 'Arrange') => {
     const title = titles.get(key) ?? 'Panel';
@@ -121,7 +126,7 @@ export function DmScreenPage({ content }: { content: PanelContents }) {
 
   const full = !canAddPanel(screen);
   return (
-    <Stack gap="md" className={classes.board}>
+    <Stack gap="md" className={classes.board} p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" gap="sm">
         <Title order={1}>DM screen</Title>
         <Group gap="xs">

@@ -21,15 +21,15 @@ export const PANEL_NAMES: Record<DmScreenPanelKind, string> = {
   compendium: 'Compendium search',
 };
 
-/** What a new GM sees: the fight and the dice first, the references beside them, notes below. */
+/** What a new GM sees: the fight and the dice first, notes and the references below them. */
 export const DEFAULT_DM_SCREEN: DmScreen = {
   panels: [
     { key: 'initiative', kind: 'initiative', width: 2, height: 2 },
-    { key: 'dice', kind: 'dice', width: 1, height: 2 },
-    { key: 'conditions', kind: 'conditions', width: 1, height: 2 },
+    { key: 'dice', kind: 'dice', width: 2, height: 2 },
     { key: 'notes', kind: 'notes', width: 2, height: 2, note: '' },
+    { key: 'conditions', kind: 'conditions', width: 1, height: 2 },
     { key: 'rules', kind: 'rules', width: 1, height: 2 },
-    { key: 'compendium', kind: 'compendium', width: 1, height: 2 },
+    { key: 'compendium', kind: 'compendium', width: 2, height: 2 },
   ],
 };
 
