@@ -11,7 +11,7 @@ import { ABILITIES, type Ability } from '@skald/rules/constants/abilities';
 import { sentenceCase } from '../../../lib/labels.ts';
 import { buildStats, signed } from '../build-choices.ts';
 import { highestAffordable, pointBuyScores, scoresForMethod, swapStandardValue } from '../score-methods.ts';
-import type { TabProps } from './builder-tabs.tsx';
+import type { TabProps } from './tab-props.ts';
 
 const METHOD_LABELS: Record<AbilityMethod, string> = {
   standard: 'Standard array',

@@ -2,7 +2,7 @@ import { Checkbox, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Skill } from '@skald/rules/constants/skills';
 import { listInWords, sentenceCase, titleCase } from '../../../lib/labels.ts';
 import { chooseClass } from '../build-choices.ts';
-import type { TabProps } from './builder-tabs.tsx';
+import type { TabProps } from './tab-props.ts';
 
 /** The SRD class: its hit die and saving throws, and the skills it lets the character choose. */
 export function ClassTab({ build, options, change }: TabProps) {

@@ -2,7 +2,7 @@ import { Anchor, Checkbox, List, Radio, Select, SimpleGrid, Stack, Text, Title }
 import type { ArmourOption, EquipmentChoiceOption } from '@skald/contract/character-builder/builder-options';
 import { Link } from 'react-router';
 import { carriedArmour, chooseEquipmentOption, chooseEquipmentPick, wearArmour } from '../build-choices.ts';
-import type { TabProps } from './builder-tabs.tsx';
+import type { TabProps } from './tab-props.ts';
 
 type Option = EquipmentChoiceOption['options'][number];
 

@@ -1,5 +1,5 @@
 import { Avatar, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import type { TabProps } from './builder-tabs.tsx';
+import type { TabProps } from './tab-props.ts';
 
 /** Name, level (1-20) and a picture's address. */
 export function GeneralTab({ build, change }: TabProps) {

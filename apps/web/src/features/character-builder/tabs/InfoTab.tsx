@@ -2,7 +2,7 @@ import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
 import { ALIGNMENTS } from '@skald/rules/constants/alignments';
 import { titleCase } from '../../../lib/labels.ts';
-import type { TabProps } from './builder-tabs.tsx';
+import type { TabProps } from './tab-props.ts';
 
 /** A character's nine alignments (not a monster's "unaligned" or "any"). */
 const ALIGNMENT_CHOICES = ALIGNMENTS.filter(

@@ -2,7 +2,7 @@ import { Checkbox, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine
 import type { Ability } from '@skald/rules/constants/abilities';
 import { listInWords, sentenceCase } from '../../../lib/labels.ts';
 import { ABILITY_SHORT, chooseBonusAbilities, chooseRace, chooseSubrace, signed } from '../build-choices.ts';
-import type { TabProps } from './builder-tabs.tsx';
+import type { TabProps } from './tab-props.ts';
 
 function Fact({ label, children }: { label: string; children: string }) {
   return (

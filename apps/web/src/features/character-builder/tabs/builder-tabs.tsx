@@ -1,11 +1,10 @@
-import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
-import type { BuilderOptions } from '@skald/contract/character-builder/builder-options';
 import { AbilitiesTab } from './AbilitiesTab.tsx';
 import { ClassTab } from './ClassTab.tsx';
 import { EquipmentTab } from './EquipmentTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { InfoTab } from './InfoTab.tsx';
 import { RaceTab } from './RaceTab.tsx';
+import type { TabProps } from './tab-props.ts';
 
 /** The six tabs of content.md §2, each its own address under /content/character-builder/{id}. */
 export const BUILDER_TABS = [
@@ -17,13 +16,6 @@ export const BUILDER_TABS = [
   { value: 'equipment', label: 'Equipment' },
 ] as const;
 export type BuilderTab = (typeof BUILDER_TABS)[number]['value'];
-
-/** What every tab is given: the build, the SRD's choices, and how to change the build. */
-export interface TabProps {
-  build: CharacterBuild;
-  options: BuilderOptions;
-  change: (update: (build: CharacterBuild) => CharacterBuild) => void;
-}
 
 const PANELS = {
   general: GeneralTab,
