@@ -47,6 +47,7 @@ const SERVER_SRC = 'apps/server/src/';
 const SERVER_MODULES = [
   'health',
   'compendium',
+  'tools',
   'users',
   'auth',
   'settings',

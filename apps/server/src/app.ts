@@ -29,6 +29,7 @@ import { registerLibrary } from './modules/library/public.ts';
 import { LiveBus, registerBroadcast } from './modules/live/public.ts';
 import { settingsRoutes } from './modules/settings/public.ts';
 import { contentSlots, tierRoutes } from './modules/tiers/public.ts';
+import { toolsRoutes } from './modules/tools/public.ts';
 
 /** What a request hears while the database cannot be reached; nothing was wrong with the request. */
 export const DATABASE_OUTAGE_MESSAGE = 'The database is not answering right now; try again in a moment.';
@@ -111,6 +112,7 @@ export async function buildApp({
   app.decorate('compendium', compendium);
   await app.register(compendiumRoutes, { compendium });
   await app.register(apiDocsRoutes);
+  await app.register(toolsRoutes);
   // A sign-out, password change or account deletion ends that user's host sockets and event streams.
   const accountDeps = await registerAccounts(app, config, database, (ended) =>
     bus.publish({ kind: 'sessions-ended', ...ended }),
@@ -155,6 +157,7 @@ function statusText(status: number): string {
     409: 'Conflict',
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
     429: 'Too Many Requests',
     503: 'Service Unavailable',
   };

@@ -1,4 +1,5 @@
 import { npcRecordSchema } from '@skald/contract/library/npc-record';
+import { STAT_BLOCK_TOO_LONG } from '@skald/contract/stat-block-limits';
 import { fitNpcSchema } from './fit-npc-schema.ts';
 import type { UnreadField } from './json/json-values.ts';
 import { readJsonStatBlock } from './json/read-json-stat-block.ts';
@@ -14,11 +15,7 @@ import { readTextStatBlock } from './text/read-text-stat-block.ts';
  */
 export function readStatBlock(text: string): StatBlockReading {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: 'Paste a stat block to read.' };
-  if (text.length > MAX_STAT_BLOCK_LENGTH)
-    return {
-      ok: false,
-      message: `A stat block can be at most ${MAX_STAT_BLOCK_LENGTH.toLocaleString('en')} characters.`,
-    };
+  if (text.length > MAX_STAT_BLOCK_LENGTH) return { ok: false, message: STAT_BLOCK_TOO_LONG };
   try {
     return readWithin(text);
   } catch {

@@ -1,18 +1,8 @@
 import type { NpcRecordInput } from '@skald/contract/library/npc-record';
+import type { StatBlockLayout } from '@skald/contract/stat-block-limits';
 
-/** The layouts the reader knows; the text layouts are told apart by their marks, JSON by its fields. */
-export const STAT_BLOCK_LAYOUTS = [
-  'srd-text',
-  'markdown',
-  'srd-2024',
-  'flattened',
-  'skald-json',
-  'shieldmaiden-json',
-  '5e-database-json',
-  'open5e-json',
-  'improved-initiative-json',
-] as const;
-export type StatBlockLayout = (typeof STAT_BLOCK_LAYOUTS)[number];
+// The limits and layouts live in the contract, which the public route's schema shares.
+export { MAX_STAT_BLOCK_LENGTH, STAT_BLOCK_LAYOUTS, type StatBlockLayout } from '@skald/contract/stat-block-limits';
 
 /**
  * A part of the input the reader could not place in any field: a line of text with its number (1-based) in
@@ -33,6 +23,3 @@ export interface UnreadLine {
 export type StatBlockReading =
   | { ok: true; layout: StatBlockLayout; monster: NpcRecordInput; unread: UnreadLine[] }
   | { ok: false; message: string };
-
-/** At most this many characters are read (a long homebrew stat block is about 20,000). */
-export const MAX_STAT_BLOCK_LENGTH = 100_000;

@@ -10,6 +10,7 @@ import { CACHE_CONTROL } from './http-cache.ts';
 
 const TAGS = [
   { name: 'Compendium', description: 'SRD 5.1 reference records: public, read-only, for any origin.' },
+  { name: 'Tools', description: "The creators' helpers, for any tool: they store nothing." },
   { name: 'Server', description: 'The server itself.' },
   { name: 'Accounts', description: 'Signing up and in, the session, e-mail verification and password reset.' },
   { name: 'Your account', description: "The signed-in user's own account and settings." },
