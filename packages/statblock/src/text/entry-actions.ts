@@ -8,7 +8,8 @@ type Mark =
   | { at: number; kind: 'attack'; type: MonsterActionType; bonus: number }
   | { at: number; kind: 'save'; dc: number; ability: Ability; end: number }
   | { at: number; kind: 'healing'; roll: Omit<MonsterRoll, 'damage_type'> }
-  | { at: number; kind: 'damage'; roll: MonsterRoll; alternative: boolean };
+  | { at: number; kind: 'damage'; roll: MonsterRoll; alternative: boolean }
+  | { at: number; kind: 'miss' };
 
 // 2014: "Melee Weapon Attack: +6 to hit"; 2024: "Melee Attack Roll: +6".
 const ATTACK =
@@ -19,6 +20,8 @@ const HEALING = /\bregains? (\d{1,4})(?: ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?
 // "13 (2d8 + 4) slashing damage", "2d6 fire damage", "1 piercing damage".
 const DAMAGE =
   /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12}) damage\b/gi;
+// 2024: "Miss: 4 Piercing damage." is what a miss deals, not a roll of the hit.
+const MISS = /\bMiss: /g;
 const HALF = /half as much damage|half damage|half the damage|half of (?:that|the) damage/i;
 const DICE = new Set([4, 6, 8, 10, 12, 20, 100]);
 
@@ -32,12 +35,17 @@ export function readEntryActions(desc: string): MonsterAction[] {
   const actions: MonsterAction[] = [];
   let current: MonsterAction | undefined;
   let half = false;
+  let missed = false;
   for (const mark of marksOf(desc)) {
-    if (mark.kind === 'attack') {
+    if (mark.kind === 'miss') {
+      missed = true;
+    } else if (mark.kind === 'attack') {
+      missed = false;
       current = { type: mark.type, attack_bonus: mark.bonus, rolls: [] };
       actions.push(current);
     } else if (mark.kind === 'save') {
       const same = current?.type === 'save' && current.save_dc === mark.dc && current.save_ability === mark.ability;
+      missed = false;
       if (!same) {
         current = { type: 'save', save_dc: mark.dc, save_ability: mark.ability, rolls: [] };
         actions.push(current);
@@ -46,7 +54,7 @@ export function readEntryActions(desc: string): MonsterAction[] {
     } else if (mark.kind === 'healing') {
       actions.push({ type: 'healing', rolls: [{ damage_type: 'radiant', ...mark.roll }] });
     } else {
-      if (mark.alternative && current && current.rolls.length > 0) continue;
+      if (missed || (mark.alternative && current && current.rolls.length > 0)) continue;
       if (!current) {
         current = { type: 'damage', rolls: [] };
         actions.push(current);
@@ -75,6 +83,7 @@ function marksOf(desc: string): Mark[] {
     if (ability && dc >= 1)
       marks.push({ at: match.index, kind: 'save', dc, ability, end: match.index + match[0].length });
   }
+  for (const match of desc.matchAll(MISS)) marks.push({ at: match.index, kind: 'miss' });
   for (const match of desc.matchAll(HEALING)) {
     marks.push({ at: match.index, kind: 'healing', roll: rollOf(match[2], match[3], match[4], match[5], match[1]) });
   }

@@ -29,11 +29,9 @@ function pieces(text: string): string[] {
     if (piece !== '') found.push(piece);
   };
   for (let index = 0; index < text.length; index += 1) {
-    if (index > 0 && !(text[index - 1] === ' ' && text[index - 2] === '.')) continue;
-    const title = TITLES.find(
-      (words) =>
-        text.startsWith(words, index) && (text.length === index + words.length || text[index + words.length] === ' '),
-    );
+    if (index > 0 && text[index - 1] !== ' ') continue;
+    const afterSentence = index === 0 || text[index - 2] === '.';
+    const title = headingAt(text, index, afterSentence);
     if (title) {
       cut(index);
       found.push(title);
@@ -41,11 +39,22 @@ function pieces(text: string): string[] {
       index = start - 1;
       continue;
     }
-    if (index > start && entryStartOf(text.slice(index, index + LOOK_AHEAD))) {
+    if (afterSentence && index > start && entryStartOf(text.slice(index, index + LOOK_AHEAD))) {
       cut(index);
       start = index;
     }
   }
   cut(text.length);
   return found;
+}
+
+/** A heading run into the text: after a sentence, or anywhere an entry's name follows it ("… lightning Actions Claw. …"). */
+export function headingAt(text: string, index: number, afterSentence: boolean): string | undefined {
+  const title = TITLES.find(
+    (words) => text.startsWith(words, index) && [undefined, ' '].includes(text[index + words.length]),
+  );
+  if (!title) return undefined;
+  if (afterSentence) return title;
+  const next = index + title.length + 1;
+  return entryStartOf(text.slice(next, next + LOOK_AHEAD)) ? title : undefined;
 }

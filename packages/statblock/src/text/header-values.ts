@@ -101,8 +101,8 @@ export function readSenses(value: string): Partial<Record<Sense, number>> {
  * and a parenthesis stay whole.
  */
 export function readLanguages(value: string): string[] {
-  const text = value.trim().replace(/\.$/, '');
-  if (/^(—|-|–|none)?$/i.test(text)) return [];
+  const text = value.trim();
+  if (/^(—|-|–|none)?\.?$/i.test(text)) return [];
   const languages: string[] = [];
   let depth = 0;
   let start = 0;

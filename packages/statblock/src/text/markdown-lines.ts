@@ -26,8 +26,10 @@ export function markdownLines(lines: readonly SourceLine[]): SourceLine[] {
 
 function plainMarkdown(text: string): string {
   let line = text.replace(/^(>\s?)+/, '').trim();
-  if (/^(\{\{.*|\}\}|:+|_{3,}|-{3,}|\*{3,}|<br\s*\/?>|\\pagebreak\w*|\\columnbreak)$/i.test(line)) return '';
-  if (line.startsWith('|')) {
+  if (/^(\{\{.*|\}\}|:+|_{3,}|-{3,}|\*{3,}|\\pagebreak\w*|\\columnbreak)$/i.test(line)) return '';
+  // A line that is only HTML (<div class='mon-stat-block'>, <br>) frames the block.
+  if (/^(<[^<>]{1,200}>)+$/.test(line)) return '';
+  if (line.includes('|')) {
     // |:---:|:---:| aligns the table; |STR|DEX| and |10 (+0)|14 (+2)| become words and numbers.
     if (/^[|:\- ]+$/.test(line)) return '';
     line = line.split('|').join(' ');

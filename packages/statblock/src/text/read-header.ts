@@ -1,4 +1,5 @@
 import { entryStartOf } from './entry-name.ts';
+import { headingAt } from './flattened-lines.ts';
 import { type HeaderField, splitAtLabels } from './header-labels.ts';
 import { readTypeLine, type TypeLine } from './header-values.ts';
 import { headingOf } from './sections.ts';
@@ -39,7 +40,7 @@ export function readHeader(lines: readonly SourceLine[]): Header {
     let readAny = false;
     // A label inside the challenge's brackets ("PB" in "5 (XP 1,800; PB +3)") was read with it.
     let readUntil = 0;
-    for (const part of parts) {
+    for (const [k, part] of parts.entries()) {
       if (part.at < readUntil) continue;
       if (!part.field) {
         if (readUnlabelled(header, part.value, last, index === 0 || !hasContent(header))) readAny = true;
@@ -47,23 +48,33 @@ export function readHeader(lines: readonly SourceLine[]): Header {
       }
       readAny = true;
       last = part.field;
+      const next = parts[k + 1];
+      const end = next ? next.at - (next.label?.length ?? 0) : source.text.length;
+      let bodyAt: number | undefined;
       if (part.field === 'challenge' || part.field === 'proficiency_bonus') {
         const pattern = part.field === 'challenge' ? CHALLENGE_VALUE : PROFICIENCY_VALUE;
-        const value = pattern.exec(source.text.slice(part.at))?.[0];
+        const value = pattern.exec(source.text.slice(part.at, part.at + 80))?.[0];
         if (value !== undefined) {
           append(header, part.field, value.replace(/^ ?:/, ''));
           readUntil = part.at + value.length;
-          const rest = source.text.slice(part.at + value.length).trim();
-          const more = splitAtLabels(rest);
-          if (rest !== '' && !more[0]?.field) {
-            header.body = [{ line: source.line, text: rest }, ...lines.slice(index + 1)];
-            return header;
-          }
-          continue;
+          // What follows the rating is the first entry, unless another label does.
+          const following = parts.slice(k + 1).find((later) => later.at - (later.label?.length ?? 0) >= readUntil);
+          const followingAt = following ? following.at - (following.label?.length ?? 0) : source.text.length;
+          if (source.text.slice(readUntil, followingAt).trim() !== '') bodyAt = readUntil;
         }
+      } else {
+        bodyAt = headingWithin(source.text, part.at, end);
+        // The score table is read as a stream of words in which the column names matter.
+        const value = source.text
+          .slice(part.at, bodyAt ?? end)
+          .trim()
+          .replace(/^[:.]\s*/, '');
+        append(header, part.field, part.field === 'abilities' ? `${part.label} ${value}` : value);
       }
-      // The score table is read as a stream of words in which the column names matter.
-      append(header, part.field, part.field === 'abilities' ? `${part.label} ${part.value}` : part.value);
+      if (bodyAt !== undefined) {
+        header.body = [{ line: source.line, text: source.text.slice(bodyAt).trim() }, ...lines.slice(index + 1)];
+        return header;
+      }
     }
     if (!readAny) {
       header.unread.push(source);
@@ -71,6 +82,14 @@ export function readHeader(lines: readonly SourceLine[]): Header {
     }
   }
   return header;
+}
+
+/** A flattened copy with no challenge line runs its first heading into the field before it: "Languages — Actions Bite. …". */
+function headingWithin(text: string, from: number, to: number): number | undefined {
+  for (let index = from + 1; index < to; index += 1) {
+    if (text[index - 1] === ' ' && headingAt(text, index, text[index - 2] === '.')) return index;
+  }
+  return undefined;
 }
 
 function hasContent(header: Header): boolean {
@@ -95,6 +114,11 @@ export function headerValue(header: Header, field: HeaderField): string | undefi
 
 /** Text before any label: the name, the size and type line, a wrapped field, or something unread. */
 function readUnlabelled(header: Header, text: string, last: HeaderField | undefined, atStart: boolean): boolean {
+  // A lone number is a score printed one a line, or else a page number.
+  if (last === 'abilities' && continues(last, '', text)) {
+    append(header, last, text);
+    return true;
+  }
   if (isPageFurniture(text)) return false;
   if (!header.typeLine) {
     const typeLine = readTypeLine(text);
