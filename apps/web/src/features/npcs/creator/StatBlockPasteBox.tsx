@@ -110,10 +110,14 @@ function ReadingReport({ reading }: { reading: ShownReading }) {
             {unread.length === 1 ? 'it says' : 'they say'} in the form yourself:
           </Text>
           <ul className={classes.unread} aria-labelledby={listId}>
-            {unread.map((line) => (
-              <li key={line.line}>
-                <span className={classes.lineNumber}>Line {line.line}</span>
-                <span className={classes.lineText}>{line.text}</span>
+            {unread.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a reading's list never changes; JSON fields share line 1.
+              <li key={index}>
+                <span className={classes.lineNumber}>Line {part.line}</span>
+                <span className={classes.lineText}>
+                  {part.path ? <code className={classes.path}>{part.path}</code> : null}
+                  {part.text}
+                </span>
               </li>
             ))}
           </ul>
