@@ -94,16 +94,26 @@ function sectionsOf(entries: readonly WrittenEntry[]): Record<AbilitySection, Np
   };
   for (const entry of entries) {
     const section = sections[entry.section];
-    if (section.length < MOST_ENTRIES) section.push(abilityOf(entry));
+    for (const ability of abilitiesOf(entry)) if (section.length < MOST_ENTRIES) section.push(ability);
   }
   return sections;
 }
 
-function abilityOf(entry: WrittenEntry): NpcAbilityInput {
+/** An entry, then one more for each choice its text offers ("Longsword (Two handed)"), as the compendium has them. */
+function abilitiesOf(entry: WrittenEntry): NpcAbilityInput[] {
   const usage = readEntryUsage(entry.name, entry.section === 'legendary_actions');
   const desc = entry.desc.slice(0, 10_000);
   const name = entry.bonus ? `${usage.name.slice(0, 85)} (Bonus Action)` : usage.name;
-  return { ...usage, name, desc, action_list: readEntryActions(desc), ...clampedReach(reachAndRange(desc)) };
+  const { actions, variants } = readEntryActions(desc);
+  const ability = { ...usage, name, desc, ...clampedReach(reachAndRange(desc)) };
+  return [
+    { ...ability, action_list: actions },
+    ...variants.map((variant) => ({
+      ...ability,
+      name: `${name.slice(0, 55)} (${variant.label})`,
+      action_list: variant.actions,
+    })),
+  ];
 }
 
 function clampedReach({ reach, range }: { reach?: number; range?: string }): { reach?: number; range?: string } {

@@ -8,7 +8,7 @@ type Mark =
   | { at: number; kind: 'attack'; type: MonsterActionType; bonus: number }
   | { at: number; kind: 'save'; dc: number; ability: Ability; end: number }
   | { at: number; kind: 'healing'; roll: Omit<MonsterRoll, 'damage_type'> }
-  | { at: number; kind: 'damage'; roll: MonsterRoll; alternative: boolean }
+  | { at: number; kind: 'damage'; roll: MonsterRoll; before: string; condition: string; otherType?: DamageType }
   | { at: number; kind: 'miss' };
 
 // 2014: "Melee Weapon Attack: +6 to hit"; 2024: "Melee Attack Roll: +6".
@@ -19,20 +19,31 @@ const SAVE = /\bDC (\d{1,2}) ([A-Za-z]{3,12}) saving throw|\b([A-Za-z]{3,12}) Sa
 const HEALING = /\bregains? (\d{1,4})(?: ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\))? hit points/gi;
 // "13 (2d8 + 4) slashing damage", "2d6 fire damage", "1 piercing damage".
 const DAMAGE =
-  /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12}) damage\b/gi;
+  /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12})(?: or ([A-Za-z]{3,12}))? damage\b/gi;
+// What makes a second damage of a hit a choice rather than more damage: "or 6 (1d8 + 2) …", "… if used with two hands".
+const ALTERNATIVE_BEFORE = /\bor $/i;
+const CONDITION = /^,? ?((?:if|with|while|when|in) [^.,;]{1,60})/i;
 // 2024: "Miss: 4 Piercing damage." is what a miss deals, not a roll of the hit.
 const MISS = /\bMiss: /g;
 const HALF = /half as much damage|half damage|half the damage|half of (?:that|the) damage/i;
 const DICE = new Set([4, 6, 8, 10, 12, 20, 100]);
 
+/** An entry's rolls, and the other ways to use it its text offers ("… if used with two hands"). */
+export interface EntryRolls {
+  actions: MonsterAction[];
+  /** Each choice as a whole action list of its own, named by `label`: a roll card rolls all of an entry at once. */
+  variants: Array<{ label: string; actions: MonsterAction[] }>;
+}
+
 /**
  * The rolls an entry's text describes, as the runner's roll card rolls them: an attack with the damage of its
  * hit (a miss leaves nothing), each saving throw with the damage that follows it (half on a success when the
- * text says so), healing, and damage with neither. An alternative ("or 6 (1d8 + 2) piercing damage if used with
- * two hands") is not rolled: the roll card rolls every roll of an entry together.
+ * text says so), healing, and damage with neither. A choice of damage ("or 6 (1d8 + 2) piercing damage if
+ * used with two hands", "lightning or thunder damage") becomes a variant with that roll in place of the first.
  */
-export function readEntryActions(desc: string): MonsterAction[] {
+export function readEntryActions(desc: string): EntryRolls {
   const actions: MonsterAction[] = [];
+  const choices: Array<{ label: string; action: MonsterAction; index: number; roll: MonsterRoll }> = [];
   let current: MonsterAction | undefined;
   let half = false;
   let missed = false;
@@ -53,19 +64,51 @@ export function readEntryActions(desc: string): MonsterAction[] {
       }
     } else if (mark.kind === 'healing') {
       actions.push({ type: 'healing', rolls: [{ damage_type: 'radiant', ...mark.roll }] });
-    } else {
-      if (missed || (mark.alternative && current && current.rolls.length > 0)) continue;
+    } else if (!missed) {
       if (!current) {
         current = { type: 'damage', rolls: [] };
         actions.push(current);
       }
+      const roll = withLeftOver(mark.roll, current, half);
+      const choice = current.rolls.length > 0 && (ALTERNATIVE_BEFORE.test(mark.before) || mark.condition !== '');
+      if (choice) {
+        choices.push({ label: labelOf(mark.condition), action: current, index: 0, roll });
+        continue;
+      }
       if (current.rolls.length >= 10) continue;
-      if (current.type === 'save') current.rolls.push({ ...mark.roll, save_fail_mod: half ? 0.5 : 0 });
-      else if (current.type === 'damage') current.rolls.push(mark.roll);
-      else current.rolls.push({ ...mark.roll, miss_mod: 0 });
+      current.rolls.push(roll);
+      if (mark.otherType) {
+        const label = mark.otherType[0]?.toUpperCase() + mark.otherType.slice(1);
+        choices.push({
+          label,
+          action: current,
+          index: current.rolls.length - 1,
+          roll: { ...roll, damage_type: mark.otherType },
+        });
+      }
     }
   }
-  return actions.slice(0, 10);
+  const variants = choices.slice(0, 5).map(({ label, action, index, roll }) => ({
+    label,
+    actions: actions.map((each) =>
+      each === action ? { ...each, rolls: each.rolls.map((old, at) => (at === index ? roll : old)) } : each,
+    ),
+  }));
+  return { actions: actions.slice(0, 10), variants };
+}
+
+function withLeftOver(roll: MonsterRoll, action: MonsterAction, half: boolean): MonsterRoll {
+  if (action.type === 'save') return { ...roll, save_fail_mod: half ? 0.5 : 0 };
+  if (action.type === 'damage') return roll;
+  return { ...roll, miss_mod: 0 };
+}
+
+/** "if used with two hands" → 'Two handed', as the compendium names it; "with shillelagh" → 'With shillelagh'. */
+function labelOf(condition: string): string {
+  if (/\btwo hands\b/i.test(condition)) return 'Two handed';
+  if (/\bhalf (of )?its hit points\b/i.test(condition)) return 'Half hit points';
+  const words = condition.replace(/^if /i, '').trim() || 'Other';
+  return (words[0]?.toUpperCase() + words.slice(1)).slice(0, 40);
 }
 
 function marksOf(desc: string): Mark[] {
@@ -96,8 +139,16 @@ function marksOf(desc: string): Mark[] {
         : match[5] !== undefined
           ? rollOf(match[5], match[6], match[7], match[8])
           : rollOf(undefined, undefined, undefined, undefined, match[9]);
-    const alternative = /\bor $/i.test(desc.slice(Math.max(0, match.index - 4), match.index));
-    marks.push({ at: match.index, kind: 'damage', roll: { damage_type: type as DamageType, ...parts }, alternative });
+    const other = (match[11] ?? '').toLowerCase();
+    const end = match.index + match[0].length;
+    marks.push({
+      at: match.index,
+      kind: 'damage',
+      roll: { damage_type: type as DamageType, ...parts },
+      before: desc.slice(Math.max(0, match.index - 4), match.index),
+      condition: CONDITION.exec(desc.slice(end, end + 64))?.[1]?.trim() ?? '',
+      ...((DAMAGE_TYPES as readonly string[]).includes(other) ? { otherType: other as DamageType } : {}),
+    });
   }
   return marks.sort((a, b) => a.at - b.at);
 }

@@ -37,6 +37,7 @@ Thornspear. Melee or Ranged Weapon Attack: +6 to hit, reach 5 ft. or range 20/60
       actions: [
         { name: 'Multiattack' },
         { name: 'Maul', reach: 5, actions: ['melee +6: 2d8+4 bludgeoning'] },
+        { name: 'Maul (Two handed)', reach: 5, actions: ['melee +6: 2d10+4 bludgeoning'] },
         { name: 'Thornspear', reach: 5, range: '20/60', actions: ['melee +6: 1d6+4 piercing'] },
       ],
     },
@@ -255,7 +256,10 @@ Scorching Wings. Melee Weapon Attack: +4 to hit, reach 0 ft., one creature in th
         'stunned',
       ],
       special_abilities: [{ name: 'Swarm' }],
-      actions: [{ name: 'Scorching Wings', reach: 0, actions: ['melee +4: 2d6 fire'] }],
+      actions: [
+        { name: 'Scorching Wings', reach: 0, actions: ['melee +4: 2d6 fire'] },
+        { name: 'Scorching Wings (Half hit points)', reach: 0, actions: ['melee +4: 1d6 fire'] },
+      ],
     },
   },
   {
