@@ -10,7 +10,7 @@
 export interface StandInExtensionSetup {
   version: string;
   characters: unknown[];
-  /** How long it takes to answer, in milliseconds (0 when left out). */
+  /** How long it takes to answer, in milliseconds; left out, it answers at once. */
   delayMs?: number;
 }
 
@@ -39,7 +39,8 @@ export function standInCharacterSyncExtension(setup: StandInExtensionSetup): () 
       ...(asked.includes('version') ? { version: held.version } : {}),
       ...(asked.includes('characters') ? { characters: held.characters } : {}),
     };
-    page.setTimeout(() => page.postMessage(answer, '*'), held.delayMs ?? 0);
+    if (held.delayMs) page.setTimeout(() => page.postMessage(answer, '*'), held.delayMs);
+    else page.postMessage(answer, '*');
   }
   page.addEventListener('message', listen);
   return () => page.removeEventListener('message', listen);

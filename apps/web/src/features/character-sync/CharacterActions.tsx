@@ -54,8 +54,13 @@ function LinkedPlayer({
         )}
       </Stack>
       {differing.length > 0 && (
-        <Button size="xs" disabled={busy} onClick={() => onAction({ kind: 'sync', character, playerId: player.id })}>
-          Sync<span className="visually-hidden"> {player.character_name}</span>
+        <Button
+          size="xs"
+          disabled={busy}
+          aria-label={`Sync ${player.character_name}`}
+          onClick={() => onAction({ kind: 'sync', character, playerId: player.id })}
+        >
+          Sync
         </Button>
       )}
     </Group>
@@ -81,6 +86,7 @@ export function CharacterActions({ character, linked, players, onAction, busy }:
       <Group align="flex-end" gap="xs">
         <Select
           label="Link to an existing player"
+          aria-label={`Link to an existing player for ${character.character_name}`}
           placeholder={players ? (choices.length ? 'Choose a player' : 'No other players') : 'Loading players…'}
           data={choices}
           value={chosen}
@@ -92,16 +98,21 @@ export function CharacterActions({ character, linked, players, onAction, busy }:
         <Button
           variant="default"
           disabled={busy || !chosen}
+          aria-label={`Link ${character.character_name} to the chosen player`}
           onClick={() => {
             if (chosen) onAction({ kind: 'sync', character, playerId: chosen });
             setChosen(null);
           }}
         >
-          Link<span className="visually-hidden"> {character.character_name} to the chosen player</span>
+          Link
         </Button>
       </Group>
-      <Button disabled={busy} onClick={() => onAction({ kind: 'import', character })}>
-        Import as new player<span className="visually-hidden">: {character.character_name}</span>
+      <Button
+        disabled={busy}
+        aria-label={`Import ${character.character_name} as a new player`}
+        onClick={() => onAction({ kind: 'import', character })}
+      >
+        Import as new player
       </Button>
     </Stack>
   );

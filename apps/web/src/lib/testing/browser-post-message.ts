@@ -7,8 +7,10 @@ import { vi } from 'vitest';
  */
 export function postMessageAsBrowsersDo(): void {
   vi.spyOn(window, 'postMessage').mockImplementation((message: unknown) => {
-    setTimeout(() => {
+    // Later, as in a browser, but in a microtask rather than a task: React drawing a page in jsdom on a loaded
+    // machine can take longer than a page's 100 ms wait, and a timer would then lose the race for no reason.
+    queueMicrotask(() => {
       window.dispatchEvent(new MessageEvent('message', { data: message, source: window, origin: location.origin }));
-    }, 0);
+    });
   });
 }
