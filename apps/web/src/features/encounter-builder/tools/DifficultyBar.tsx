@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { difficultyScale } from './difficulty-scale.ts';
 import classes from './ToolsBuilder.module.css';
 
@@ -49,13 +49,9 @@ export function DifficultyBar({ measure, xp, steps, result }: DifficultyBarProps
         </div>
         <div className={classes.marker} style={{ left: `${marker * 100}%` }} />
       </div>
-      <Group gap={0} justify="space-between" aria-hidden="true">
-        {steps.map((step) => (
-          <Text key={step.name} size="xs" c="dimmed">
-            {difficultyWord(step.name)} {step.xp.toLocaleString('en')}
-          </Text>
-        ))}
-      </Group>
+      <Text size="xs" c="dimmed" aria-hidden="true">
+        {steps.map((step) => `${difficultyWord(step.name)} ${step.xp.toLocaleString('en')}`).join(' · ')}
+      </Text>
     </div>
   );
 }

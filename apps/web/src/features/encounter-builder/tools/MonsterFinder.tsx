@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MonsterFilterControls } from './MonsterFilterControls.tsx';
 import type { MonsterFilters } from './monster-filters.ts';
 import { MONSTER_COUNT_MAX, type PlannedMonster } from './planned-monsters.ts';
@@ -26,6 +26,8 @@ interface MonsterFinderProps {
   source: MonsterSource;
   onSourceChange(source: MonsterSource): void;
   onAdd(monster: Omit<PlannedMonster, 'count'>, count: number): void;
+  /** Shown beside the count: the random encounter, which draws from these filters. */
+  beside?: ReactNode;
 }
 
 /** Finds monsters by name, challenge range, type, size and environment, and adds them to the encounter. */
@@ -63,7 +65,7 @@ export function MonsterFinder(props: MonsterFinderProps) {
         />
       )}
       <MonsterFilterControls filters={filters} onChange={change} npcs={source === 'npc'} environments={environments} />
-      <Group gap="sm" align="center">
+      <Group gap="sm" align="flex-end" justify="space-between">
         <NumberInput
           label="How many to add"
           min={1}
@@ -72,8 +74,9 @@ export function MonsterFinder(props: MonsterFinderProps) {
           onChange={setCount}
           w={140}
         />
-        {results.loading && <Loader size="sm" aria-label="Loading monsters" />}
+        {props.beside}
       </Group>
+      {results.loading && <Loader size="sm" aria-label="Loading monsters" />}
       {results.error && (
         <Alert color="red" title="The monsters could not be listed">
           <Group justify="space-between">

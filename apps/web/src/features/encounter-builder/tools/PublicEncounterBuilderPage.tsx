@@ -108,13 +108,7 @@ export function PublicEncounterBuilderPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-            <Stack gap="md" className={classes.panel}>
-              <RandomEncounterControl
-                levels={levels}
-                source={source}
-                filters={filters}
-                onPick={(monsters) => update({ monsters })}
-              />
+            <div className={classes.panel}>
               <MonsterFinder
                 filters={filters}
                 onFiltersChange={setFilters}
@@ -122,8 +116,16 @@ export function PublicEncounterBuilderPage() {
                 source={signedIn ? source : 'srd'}
                 onSourceChange={setSource}
                 onAdd={(monster, count) => update({ monsters: addPlannedMonster(plan.monsters, monster, count) })}
+                beside={
+                  <RandomEncounterControl
+                    levels={levels}
+                    source={signedIn ? source : 'srd'}
+                    filters={filters}
+                    onPick={(monsters) => update({ monsters })}
+                  />
+                }
               />
-            </Stack>
+            </div>
           </Grid.Col>
         </Grid>
       </Stack>
