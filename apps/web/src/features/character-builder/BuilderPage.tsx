@@ -12,9 +12,10 @@ import { useBuildDraft } from './use-build-draft.ts';
 
 /** /content/character-builder/{id}/{tab}: one character in the builder, a tab at a time. */
 export function BuilderPage() {
+  const { id = '' } = useParams();
   return (
     <BuilderGate>
-      <BuildEditor />
+      <BuildEditor key={id} id={id} />
     </BuilderGate>
   );
 }
@@ -24,8 +25,7 @@ function currentTab(pathname: string): BuilderTab {
   return BUILDER_TABS.find((tab) => tab.value === last)?.value ?? 'general';
 }
 
-function BuildEditor() {
-  const { id = '' } = useParams();
+function BuildEditor({ id }: { id: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = currentTab(pathname);

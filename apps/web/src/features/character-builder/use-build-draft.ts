@@ -1,6 +1,7 @@
 import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
 import { builderRoutes } from '@skald/contract/character-builder/builder-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { routeKey, useRouteMutation, useRouteQuery } from '../../lib/api/route-queries.ts';
 
 type StoredBuild = NonNullable<ReturnType<typeof useRouteQuery<typeof builderRoutes.read>>['data']>;
@@ -14,20 +15,27 @@ function buildOf(stored: StoredBuild): CharacterBuild {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A build being edited. Each tab is its own page address, so the unsaved draft is kept in the query
- * cache (never collected while the app is open) rather than in one page's state: switching tabs, or
- * leaving and coming back, keeps it until it is saved.
+ * A build being edited. Each tab is its own page address, so the unsaved draft is also kept in the query
+ * cache (never collected while the app is open): switching tabs, or leaving and coming back, finds it
+ * there until it is saved.
  */
 export function useBuildDraft(id: string) {
   const client = useQueryClient();
   const saved = useRouteQuery(builderRoutes.read, { params: { id } });
   const draftKey = ['character-builder-draft', id] as const;
-  const { data: draft } = useQuery<CharacterBuild | null>({
+  // The cache entry outlives this page (gcTime: never collected); the page's own state answers each key at once.
+  useQuery<CharacterBuild | null>({
     queryKey: draftKey,
     queryFn: () => null,
     enabled: false,
     gcTime: Number.POSITIVE_INFINITY,
   });
+  const [draft, setDraft] = useState<CharacterBuild | null>(
+    () => client.getQueryData<CharacterBuild | null>(draftKey) ?? null,
+  );
+  useEffect(() => {
+    client.setQueryData(['character-builder-draft', id], draft);
+  }, [client, id, draft]);
   const save = useRouteMutation(builderRoutes.replace, ['/api/character-builder/builds']);
   const saveAsCharacter = useRouteMutation(builderRoutes.saveAsCharacter, [
     '/api/character-builder/builds',
@@ -42,7 +50,7 @@ export function useBuildDraft(id: string) {
     if (!build) return;
     const stored = await save.mutateAsync({ params: { id }, body: build });
     client.setQueryData(routeKey<typeof builderRoutes.read>(builderRoutes.read, { params: { id } }), stored);
-    client.setQueryData(draftKey, null);
+    setDraft(null);
   };
 
   return {
@@ -51,8 +59,10 @@ export function useBuildDraft(id: string) {
     characterId: saved.data?.characterId ?? null,
     dirty: draft != null && savedBuild !== undefined && !same(draft, savedBuild),
     change(update: (build: CharacterBuild) => CharacterBuild) {
-      const current = client.getQueryData<CharacterBuild | null>(draftKey) ?? savedBuild;
-      if (current) client.setQueryData(draftKey, update(current));
+      setDraft((current) => {
+        const base = current ?? savedBuild;
+        return base ? update(base) : current;
+      });
     },
     save: saveDraft,
     saving: save.isPending,

@@ -2,6 +2,7 @@ import { NumberInput, SegmentedControl, Select, Stack, Table, Text } from '@mant
 import { ABILITY_METHODS, type AbilityMethod } from '@skald/contract/character-builder/build-limits';
 import {
   POINT_BUY_BUDGET,
+  POINT_BUY_MAX,
   POINT_BUY_MIN,
   pointBuyCost,
   pointBuySpent,
@@ -12,6 +13,9 @@ import { sentenceCase } from '../../../lib/labels.ts';
 import { buildStats, signed } from '../build-choices.ts';
 import { highestAffordable, pointBuyScores, scoresForMethod, swapStandardValue } from '../score-methods.ts';
 import type { TabProps } from './tab-props.ts';
+
+/** Every score point buy can buy, from 8 to 15. */
+const POINT_BUY_SCORES = Array.from({ length: POINT_BUY_MAX - POINT_BUY_MIN + 1 }, (_, step) => POINT_BUY_MIN + step);
 
 const METHOD_LABELS: Record<AbilityMethod, string> = {
   standard: 'Standard array',
@@ -45,25 +49,41 @@ export function AbilitiesTab({ build, change }: TabProps) {
         />
       );
     }
-    const pointBuy = method === 'point-buy';
+    if (method === 'point-buy') {
+      const highest = highestAffordable(build.baseScores, ability);
+      return (
+        <Select
+          aria-label={label}
+          w={90}
+          allowDeselect={false}
+          data={POINT_BUY_SCORES.map((value) => ({
+            value: String(value),
+            label: String(value),
+            disabled: value > highest,
+          }))}
+          value={String(score)}
+          onChange={(value) =>
+            change((current) => {
+              const next = pointBuyScores(current.baseScores, ability, Number(value));
+              return next ? { ...current, baseScores: next } : current;
+            })
+          }
+        />
+      );
+    }
     return (
       <NumberInput
         aria-label={label}
         w={90}
-        min={pointBuy ? POINT_BUY_MIN : 1}
-        max={pointBuy ? highestAffordable(build.baseScores, ability) : 30}
-        clampBehavior="strict"
+        min={1}
+        max={30}
         allowDecimal={false}
         allowNegative={false}
         value={score}
         onChange={(value) => {
-          if (typeof value !== 'number') return;
-          change((current) => {
-            const next = pointBuy ? pointBuyScores(current.baseScores, ability, value) : undefined;
-            if (pointBuy) return next ? { ...current, baseScores: next } : current;
-            if (value < 1 || value > 30) return current;
-            return { ...current, baseScores: { ...current.baseScores, [ability]: value } };
-          });
+          if (typeof value === 'number' && value >= 1 && value <= 30) {
+            change((current) => ({ ...current, baseScores: { ...current.baseScores, [ability]: value } }));
+          }
         }}
       />
     );
