@@ -139,6 +139,21 @@ describe('the public encounter builder', { timeout: 60_000 }, () => {
     expect(within(difficulty).getByText(/Adjusted XP 800/)).toBeVisible();
   });
 
+  it('makes a random encounter of the chosen difficulty from the monsters the filters find', async () => {
+    const { server, user } = open();
+    await screen.findByRole('button', { name: 'Add Tusk Raider' });
+    await choose(user, 'Level of row 1', '3');
+    await choose(user, 'Random encounter', 'Hard (2014)');
+    await user.click(screen.getByRole('button', { name: 'Make one' }));
+
+    const difficulty = screen.getByRole('region', { name: 'Difficulty' });
+    expect(await within(difficulty).findByLabelText('2014 rules: Hard')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Monsters in the encounter' })).toHaveTextContent(/Tusk Raider|Hill Brute/);
+    // It drew from one page of a hundred of the filtered monsters.
+    const pool = server.calls.find((call) => call.url.includes('limit=100'));
+    expect(new URL(pool?.url ?? '', 'http://skald.test').searchParams.get('skip')).toBe('0');
+  });
+
   it('signed in, saves the monsters and the campaign’s players as a new encounter of the chosen campaign, then links to it', async () => {
     const { server, user } = open(true);
     server.answer('GET /api/library/campaigns', {

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ChallengeCard } from '../../../components/encounter/ChallengeCard.tsx';
@@ -24,7 +24,14 @@ function Builder({ session, onStartOver }: { session: EncounterSession; onStartO
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>Demo encounter</Title>
-            <Text c="dimmed">Build a fight, then run it round by round. Nothing is saved.</Text>
+            <Text c="dimmed">
+              Build a fight, then run it round by round. Nothing is saved. To balance a party of any levels against
+              filtered monsters, use the{' '}
+              <Anchor component={Link} to="/tools/encounter-builder">
+                encounter builder
+              </Anchor>
+              .
+            </Text>
           </div>
           <Button component={Link} to="/demo/run-encounter" size="md">
             {underway ? 'Continue the fight' : 'Run the encounter'}
