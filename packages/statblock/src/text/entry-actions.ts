@@ -26,6 +26,7 @@ const CONDITION = /^,? ?((?:if|with|while|when|in) [^.,;]{1,60})/i;
 // 2024: "Miss: 4 Piercing damage." is what a miss deals, not a roll of the hit.
 const MISS = /\bMiss: /g;
 const HALF = /half as much damage|half damage|half the damage|half of (?:that|the) damage/i;
+const MOST_ACTIONS = 10;
 const DICE = new Set([4, 6, 8, 10, 12, 20, 100]);
 
 /** An entry's rolls, and the other ways to use it its text offers ("… if used with two hands"). */
@@ -88,13 +89,18 @@ export function readEntryActions(desc: string): EntryRolls {
       }
     }
   }
-  const variants = choices.slice(0, 5).map(({ label, action, index, roll }) => ({
-    label,
-    actions: actions.map((each) =>
-      each === action ? { ...each, rolls: each.rolls.map((old, at) => (at === index ? roll : old)) } : each,
-    ),
-  }));
-  return { actions: actions.slice(0, 10), variants };
+  // An ability holds at most ten actions (the NPC schema's limit); a choice in a dropped one is dropped with it.
+  const kept = actions.slice(0, MOST_ACTIONS);
+  const variants = choices
+    .filter((choice) => kept.includes(choice.action))
+    .slice(0, 5)
+    .map(({ label, action, index, roll }) => ({
+      label,
+      actions: kept.map((each) =>
+        each === action ? { ...each, rolls: each.rolls.map((old, at) => (at === index ? roll : old)) } : each,
+      ),
+    }));
+  return { actions: kept, variants };
 }
 
 function withLeftOver(roll: MonsterRoll, action: MonsterAction, half: boolean): MonsterRoll {

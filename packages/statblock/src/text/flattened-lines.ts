@@ -12,6 +12,7 @@ export function isFlattened(lines: readonly SourceLine[]): boolean {
 
 const TITLES = HEADING_TITLES.map((title) => title.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()));
 const LOOK_AHEAD = 120;
+const ATTACK_WORDING = /^(Melee|Ranged) (or Ranged )?(Weapon |Spell )?Attack/;
 
 /**
  * The entries of a flattened copy, one line each again: a line is cut where a sentence ends and a heading
@@ -30,7 +31,7 @@ function pieces(text: string): string[] {
   };
   for (let index = 0; index < text.length; index += 1) {
     if (index > 0 && text[index - 1] !== ' ') continue;
-    const afterSentence = index === 0 || text[index - 2] === '.';
+    const afterSentence = index === 0 || text[index - 2] === '.' || text[index - 2] === ':';
     const title = headingAt(text, index, afterSentence);
     if (title) {
       cut(index);
@@ -39,7 +40,9 @@ function pieces(text: string): string[] {
       index = start - 1;
       continue;
     }
-    if (afterSentence && index > start && entryStartOf(text.slice(index, index + LOOK_AHEAD))) {
+    const entry = index > start ? entryStartOf(text.slice(index, index + LOOK_AHEAD)) : undefined;
+    // A sentence the source left without its period ("makes two attacks Claw. Melee Weapon Attack: …").
+    if (entry && (afterSentence || (ATTACK_WORDING.test(entry.rest) && afterLowercaseWord(text, index)))) {
       cut(index);
       start = index;
     }
@@ -57,4 +60,10 @@ export function headingAt(text: string, index: number, afterSentence: boolean): 
   if (afterSentence) return title;
   const next = index + title.length + 1;
   return entryStartOf(text.slice(next, next + LOOK_AHEAD)) ? title : undefined;
+}
+
+/** The name starts here and not earlier: the word before it is part of a sentence ("attacks Claw."), not of the name. */
+function afterLowercaseWord(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 40), index - 1);
+  return /(^| )[a-z][^ ]*$/.test(before);
 }

@@ -96,7 +96,9 @@ export function splitAtLabels(text: string): LabelledPart[] {
   let start = 0;
   let position = 0;
   while (position < text.length) {
-    const atWordStart = position === 0 || !WORD_CHARACTER.test(text[position - 1] ?? '');
+    // Every label starts with a capital: the cheap test first, as a hostile line may be all word starts.
+    const atWordStart =
+      /[A-Z]/.test(text[position] ?? '') && (position === 0 || !WORD_CHARACTER.test(text[position - 1] ?? ''));
     const found = atWordStart ? labelAt(text, position) : undefined;
     if (found) {
       current.value = text.slice(start, position).trim();

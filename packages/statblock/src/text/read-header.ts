@@ -58,7 +58,10 @@ export function readHeader(lines: readonly SourceLine[]): Header {
           append(header, part.field, value.replace(/^ ?:/, ''));
           readUntil = part.at + value.length;
           // What follows the rating is the first entry, unless another label does.
-          const following = parts.slice(k + 1).find((later) => later.at - (later.label?.length ?? 0) >= readUntil);
+          let following = parts[k + 1];
+          for (let later = k + 2; following && following.at - (following.label?.length ?? 0) < readUntil; later += 1) {
+            following = parts[later];
+          }
           const followingAt = following ? following.at - (following.label?.length ?? 0) : source.text.length;
           if (source.text.slice(readUntil, followingAt).trim() !== '') bodyAt = readUntil;
         }
@@ -151,8 +154,28 @@ function nameAndTypeLine(text: string): [string, string | undefined] {
   return [text, undefined];
 }
 
+/** Fields holding a list, which a page may wrap onto the next line. */
+const LIST_FIELDS = new Set<HeaderField>([
+  'speed',
+  'saving_throws',
+  'skills',
+  'damage_vulnerabilities',
+  'damage_resistances',
+  'damage_immunities',
+  'condition_immunities',
+  'defenses',
+  'gear',
+  'senses',
+  'languages',
+]);
+
 /** A line that goes on with the field before it: more scores, or the rest of a list cut by the page. */
 function continues(field: HeaderField, value: string, text: string): boolean {
   if (field === 'abilities') return /^[\d()+\-| ]+$/.test(text);
+  // A label printed on a line of its own ("Armor Class", then "15 (natural armor)").
+  if (value === '') return true;
+  // A bracket the line break cut: "15 (natural" / "armor)".
+  if (value.lastIndexOf('(') > value.lastIndexOf(')')) return true;
+  if (!LIST_FIELDS.has(field)) return false;
   return /([,;]| and| or)$/.test(value.slice(-4)) || /^[a-z(]/.test(text);
 }
