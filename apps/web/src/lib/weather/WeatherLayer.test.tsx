@@ -25,10 +25,11 @@ describe('the weather layer', () => {
     expect(asked).toBe(0);
   });
 
-  it('draws the weather on a canvas that screen readers skip', async () => {
+  it('draws the weather on canvases that screen readers skip', async () => {
     const { container } = render(<WeatherLayer weather={{ snow: 2 }} />);
-    const canvas = container.querySelector('canvas');
-    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    const layer = container.firstElementChild;
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    expect(layer?.querySelectorAll('canvas')).toHaveLength(2);
     await waitFor(() => expect(asked).toBeGreaterThan(0));
   });
 });

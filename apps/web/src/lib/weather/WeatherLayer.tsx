@@ -4,12 +4,13 @@ import classes from './weather-layer.module.css';
 import { hasWeather, type WeatherSetting } from './weather-setting.ts';
 
 /**
- * The encounter's weather drawn behind the page, on a canvas the size of the viewport. Nothing is laid out
+ * The encounter's weather drawn behind the page, on two canvases the size of the viewport. Nothing is laid out
  * and no drawing code is loaded while no effect is on; the drawing code is its own chunk (content.md §4's
  * "weather effects" group), loaded when the weather first shows.
  */
 export function WeatherLayer({ weather }: { weather: WeatherSetting | undefined }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const soft = useRef<HTMLCanvasElement>(null);
+  const sharp = useRef<HTMLCanvasElement>(null);
   const run = useRef<WeatherRun | null>(null);
   const latest = useRef(weather);
   latest.current = weather;
@@ -20,8 +21,8 @@ export function WeatherLayer({ weather }: { weather: WeatherSetting | undefined 
     let ended = false;
     import('./weather-canvas.ts').then(
       ({ runWeather }) => {
-        if (ended || !canvas.current) return;
-        run.current = runWeather(canvas.current, latest.current ?? {});
+        if (ended || !soft.current || !sharp.current) return;
+        run.current = runWeather({ soft: soft.current, sharp: sharp.current }, latest.current ?? {});
       },
       // Weather is only a picture: a chunk that cannot load (offline, a release replaced it) leaves the page as it is.
       () => {},
@@ -38,6 +39,10 @@ export function WeatherLayer({ weather }: { weather: WeatherSetting | undefined 
   }, [weather]);
 
   if (!active) return null;
-  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus; the weather is only a picture, so screen readers skip it.
-  return <canvas ref={canvas} className={classes.layer} aria-hidden="true" />;
+  return (
+    <div className={classes.layer} aria-hidden="true">
+      <canvas ref={soft} className={classes.canvas} />
+      <canvas ref={sharp} className={classes.canvas} />
+    </div>
+  );
 }

@@ -5,24 +5,13 @@ import { atIntensity, type EffectLook, WEATHER_LOOKS } from './weather-looks.ts'
 export type Scheme = 'dark' | 'light';
 
 /**
- * Fog is drawn small and stretched over the canvas: soft clouds lose nothing at an eighth of the
- * resolution, and a few large gradients at full size would cost more than all the rain.
+ * Fog and the haze of sand and ash go on a second canvas at an eighth of the resolution, stretched over
+ * the viewport by the browser: soft clouds lose nothing, and a few large gradients at full size would
+ * cost more than all the rain.
  */
-const FOG_SCALE = 1 / 8;
+export const SOFT_SCALE = 1 / 8;
 
 type Context = CanvasRenderingContext2D;
-
-/** The small canvas fog is drawn on, made on first use and kept with the layer. */
-export interface FogBuffer {
-  canvas: HTMLCanvasElement;
-  context: Context;
-}
-
-export function createFogBuffer(): FogBuffer | null {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  return context ? { canvas, context } : null;
-}
 
 function strokeStreaks(context: Context, field: ParticleField, look: EffectLook, first: number): void {
   const trail = look.trail ?? 0;
@@ -66,45 +55,42 @@ function fillDots(context: Context, field: ParticleField, shape: 'round' | 'flak
   context.fill();
 }
 
-function drawPuffs(target: Context, field: ParticleField, colour: string, alpha: number, fog: FogBuffer | null) {
-  if (!fog) return;
-  const width = Math.max(1, Math.ceil(field.width * FOG_SCALE));
-  const height = Math.max(1, Math.ceil(field.height * FOG_SCALE));
-  if (fog.canvas.width !== width || fog.canvas.height !== height) {
-    fog.canvas.width = width;
-    fog.canvas.height = height;
-  }
-  const { context } = fog;
-  context.clearRect(0, 0, width, height);
+/** Fog's clouds, on the soft canvas (whose transform maps CSS pixels to it). */
+function drawPuffs(context: Context, field: ParticleField, colour: string, alpha: number) {
+  context.globalAlpha = alpha;
   for (let index = 0; index < field.x.length; index++) {
-    const x = (field.x[index] ?? 0) * FOG_SCALE;
-    const y = (field.y[index] ?? 0) * FOG_SCALE;
-    const radius = (field.size[index] ?? 1) * FOG_SCALE;
+    const x = field.x[index] ?? 0;
+    const y = field.y[index] ?? 0;
+    const radius = field.size[index] ?? 1;
     const gradient = context.createRadialGradient(x, y, 0, x, y, radius);
     gradient.addColorStop(0, colour);
     gradient.addColorStop(1, 'rgba(0, 0, 0, 0)');
     context.fillStyle = gradient;
-    context.globalAlpha = alpha;
     context.fillRect(x - radius, y - radius, radius * 2, radius * 2);
   }
-  target.globalAlpha = 1;
-  target.drawImage(fog.canvas, 0, 0, field.width, field.height);
 }
 
-/** Draws one effect's field on `context`, whose transform maps CSS pixels to the canvas. */
-export function drawField(context: Context, field: ParticleField, scheme: Scheme, fog: FogBuffer | null): void {
+/** What an effect puts on the soft canvas: its haze over the whole viewport, and fog's clouds. */
+export function drawSoft(context: Context, field: ParticleField, scheme: Scheme): void {
   const look = WEATHER_LOOKS[field.effect];
-  const alpha = atIntensity(look.alpha, field.intensity);
   if (look.haze) {
     context.globalAlpha = atIntensity(look.haze.alpha, field.intensity);
     context.fillStyle = look.haze.colour[scheme];
     context.fillRect(0, 0, field.width, field.height);
   }
+  if (look.shape === 'puff') drawPuffs(context, field, look.colour[scheme], atIntensity(look.alpha, field.intensity));
+  context.globalAlpha = 1;
+}
+
+/** Draws an effect's falling or blowing particles on `context`, whose transform maps CSS pixels to the canvas. */
+export function drawField(context: Context, field: ParticleField, scheme: Scheme): void {
+  const look = WEATHER_LOOKS[field.effect];
+  if (look.shape === 'puff') return;
+  const alpha = atIntensity(look.alpha, field.intensity);
   const colour = look.colour[scheme];
   context.fillStyle = colour;
   context.strokeStyle = colour;
   if (look.shape === 'streak') drawStreaks(context, field, look, alpha);
-  else if (look.shape === 'puff') drawPuffs(context, field, colour, alpha, fog);
   else {
     context.globalAlpha = alpha;
     const every = look.accent?.every ?? 0;

@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { particleCount } from './particle-field.ts';
 import { MAX_CANVAS_PIXELS, renderScale, runWeather, type WeatherRun } from './weather-canvas.ts';
+
+const canvases = () => ({ soft: document.createElement('canvas'), sharp: document.createElement('canvas') });
 
 /**
  * The canvas context is the browser's, not ours: a stand-in counts what is drawn. Frames are run by hand
  * from the requestAnimationFrame queue, so a test knows exactly which frames were asked for.
  */
 function stubContext() {
-  const drawn = { strokes: 0, fills: 0, clears: 0, images: 0 };
+  const drawn = { strokes: 0, fills: 0, clears: 0, gradients: 0 };
   const context = new Proxy(
     {
       stroke: () => drawn.strokes++,
       fill: () => drawn.fills++,
       clearRect: () => drawn.clears++,
-      drawImage: () => drawn.images++,
-      createRadialGradient: () => ({ addColorStop() {} }),
+      createRadialGradient: () => {
+        drawn.gradients++;
+        return { addColorStop() {} };
+      },
     } as Record<string, unknown>,
     {
       get: (target, name: string) => (name in target ? target[name] : () => {}),
@@ -77,7 +82,7 @@ afterEach(() => {
 
 describe('the weather layer', () => {
   it('animates frame after frame while the tab is shown', () => {
-    run = runWeather(document.createElement('canvas'), { rain: 3 });
+    run = runWeather(canvases(), { rain: 3 });
     expect(frames.size).toBe(1);
     runFrames(5);
     expect(drawn.strokes).toBeGreaterThanOrEqual(10);
@@ -85,7 +90,7 @@ describe('the weather layer', () => {
   });
 
   it('asks for no frame while the tab is hidden, and goes on when it is shown again', () => {
-    run = runWeather(document.createElement('canvas'), { snow: 2 });
+    run = runWeather(canvases(), { snow: 2 });
     runFrames(2);
     setVisibility('hidden');
     expect(frames.size).toBe(0);
@@ -100,7 +105,7 @@ describe('the weather layer', () => {
 
   it('draws one still frame and asks for no animation under prefers-reduced-motion', () => {
     reducedMotion = true;
-    run = runWeather(document.createElement('canvas'), { ash: 3, hail: 1 });
+    run = runWeather(canvases(), { ash: 3, hail: 1 });
     expect(frames.size).toBe(0);
     // Ash's flakes and embers, and hail's two depths of streaks: drawn once.
     expect(drawn.fills).toBe(2);
@@ -111,15 +116,16 @@ describe('the weather layer', () => {
   });
 
   it('stops asking for frames once no effect is on, and clears the canvas when stopped', () => {
-    run = runWeather(document.createElement('canvas'), { fog: 1 });
+    run = runWeather(canvases(), { fog: 1 });
     runFrames(1);
-    expect(drawn.images).toBe(1);
+    // Each of light fog's clouds (fewer than five on jsdom's 1024×768 window), drawn in the one frame.
+    expect(drawn.gradients).toBe(particleCount('fog', 1, innerWidth, innerHeight));
     run.show({});
     expect(frames.size).toBe(0);
     const clears = drawn.clears;
     run.stop();
     run = null;
-    expect(drawn.clears).toBe(clears + 1);
+    expect(drawn.clears).toBe(clears + 2);
     setVisibility('visible');
     expect(frames.size).toBe(0);
   });

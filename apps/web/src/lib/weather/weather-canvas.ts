@@ -1,4 +1,4 @@
-import { createFogBuffer, drawField, type FogBuffer, type Scheme } from './draw-weather.ts';
+import { drawField, drawSoft, type Scheme, SOFT_SCALE } from './draw-weather.ts';
 import { createField, type ParticleField, stepField } from './particle-field.ts';
 import { intensityOf, WEATHER_DRAW_ORDER, type WeatherSetting } from './weather-setting.ts';
 
@@ -15,7 +15,15 @@ export function renderScale(devicePixelRatio: number, width: number, height: num
   return Math.min(devicePixelRatio > 0 ? devicePixelRatio : 1, MAX_PIXEL_RATIO, byArea);
 }
 
-/** A running weather layer: `show` changes the effects, `stop` ends it for good and clears the canvas. */
+/** The layer's two canvases, each the size of the viewport: `soft` at a low resolution, behind `sharp`. */
+export interface WeatherCanvases {
+  /** Fog and haze, drawn at SOFT_SCALE and stretched by the browser. */
+  soft: HTMLCanvasElement;
+  /** Rain, hail, sand, snow and ash, at the device's pixel ratio within the caps. */
+  sharp: HTMLCanvasElement;
+}
+
+/** A running weather layer: `show` changes the effects, `stop` ends it for good and clears the canvases. */
 export interface WeatherRun {
   show(weather: WeatherSetting): void;
   stop(): void;
@@ -25,18 +33,20 @@ const schemeNow = (): Scheme =>
   document.documentElement.getAttribute('data-mantine-color-scheme') === 'light' ? 'light' : 'dark';
 
 /**
- * Draws `weather` on `canvas`, a layer the size of the viewport. It animates with requestAnimationFrame
+ * Draws `weather` on the layer's canvases. It animates with requestAnimationFrame
  * only while the tab is shown and motion is welcome: a hidden tab asks for no frame at all, and under
  * `prefers-reduced-motion: reduce` the weather is one still frame, drawn again only when something changes.
  */
-export function runWeather(canvas: HTMLCanvasElement, weather: WeatherSetting, random = Math.random): WeatherRun {
-  const found = canvas.getContext('2d');
-  if (!found) return { show() {}, stop() {} };
-  const context: CanvasRenderingContext2D = found;
+export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, random = Math.random): WeatherRun {
+  const { soft, sharp } = canvases;
+  const softFound = soft.getContext('2d');
+  const sharpFound = sharp.getContext('2d');
+  if (!softFound || !sharpFound) return { show() {}, stop() {} };
+  const softContext: CanvasRenderingContext2D = softFound;
+  const context: CanvasRenderingContext2D = sharpFound;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   let shown: WeatherSetting = {};
   let fields: ParticleField[] = [];
-  let fog: FogBuffer | null = null;
   let width = 0;
   let height = 0;
   let scale = 1;
@@ -48,12 +58,14 @@ export function runWeather(canvas: HTMLCanvasElement, weather: WeatherSetting, r
   const moving = () => !stopped && fields.length > 0 && !reducedMotion.matches && !hidden();
 
   function paint() {
+    softContext.setTransform(SOFT_SCALE, 0, 0, SOFT_SCALE, 0, 0);
+    softContext.clearRect(0, 0, width, height);
     context.setTransform(scale, 0, 0, scale, 0, 0);
     context.clearRect(0, 0, width, height);
     const scheme = schemeNow();
     for (const field of fields) {
-      if (field.effect === 'fog') fog ??= createFogBuffer();
-      drawField(context, field, scheme, fog);
+      drawSoft(softContext, field, scheme);
+      drawField(context, field, scheme);
     }
   }
 
@@ -85,11 +97,13 @@ export function runWeather(canvas: HTMLCanvasElement, weather: WeatherSetting, r
   }
 
   function resize() {
-    width = canvas.clientWidth || innerWidth;
-    height = canvas.clientHeight || innerHeight;
+    width = sharp.clientWidth || innerWidth;
+    height = sharp.clientHeight || innerHeight;
     scale = renderScale(devicePixelRatio, width, height);
-    canvas.width = Math.max(1, Math.round(width * scale));
-    canvas.height = Math.max(1, Math.round(height * scale));
+    sharp.width = Math.max(1, Math.round(width * scale));
+    sharp.height = Math.max(1, Math.round(height * scale));
+    soft.width = Math.max(1, Math.ceil(width * SOFT_SCALE));
+    soft.height = Math.max(1, Math.ceil(height * SOFT_SCALE));
     fields = fields.map((field) => createField(field.effect, field.intensity, width, height, random));
   }
 
@@ -128,8 +142,13 @@ export function runWeather(canvas: HTMLCanvasElement, weather: WeatherSetting, r
       removeEventListener('resize', onResize);
       reducedMotion.removeEventListener('change', refresh);
       themeWatch.disconnect();
-      context.setTransform(1, 0, 0, 1, 0, 0);
-      context.clearRect(0, 0, canvas.width, canvas.height);
+      for (const [each, canvas] of [
+        [softContext, soft],
+        [context, sharp],
+      ] as const) {
+        each.setTransform(1, 0, 0, 1, 0, 0);
+        each.clearRect(0, 0, canvas.width, canvas.height);
+      }
     },
   };
 }
