@@ -22,6 +22,7 @@ const DAMAGE =
   /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12})(?: or ([A-Za-z]{3,12}))? damage\b/gi;
 // What makes a second damage of a hit a choice rather than more damage: "or 6 (1d8 + 2) …", "… if used with two hands".
 const ALTERNATIVE_BEFORE = /\bor $/i;
+const PLUS_BEFORE = /\bplus $/i;
 const CONDITION = /^,? ?((?:if|with|while|when|in) [^.,;]{1,60})/i;
 // 2024: "Miss: 4 Piercing damage." is what a miss deals, not a roll of the hit.
 const MISS = /\bMiss: /g;
@@ -44,7 +45,7 @@ export interface EntryRolls {
  */
 export function readEntryActions(desc: string): EntryRolls {
   const actions: MonsterAction[] = [];
-  const choices: Array<{ label: string; action: MonsterAction; index: number; roll: MonsterRoll }> = [];
+  const choices: Array<{ label: string; action: MonsterAction; index: number | 'add'; roll: MonsterRoll }> = [];
   let current: MonsterAction | undefined;
   let half = false;
   let missed = false;
@@ -71,8 +72,12 @@ export function readEntryActions(desc: string): EntryRolls {
         actions.push(current);
       }
       const roll = withLeftOver(mark.roll, current, half);
-      const choice = current.rolls.length > 0 && (ALTERNATIVE_BEFORE.test(mark.before) || mark.condition !== '');
-      if (choice) {
+      if (current.rolls.length > 0 && mark.condition !== '' && PLUS_BEFORE.test(mark.before)) {
+        // "plus 2 (1d4) Slashing damage if the attack roll had Advantage": the entry again, with that roll added.
+        choices.push({ label: labelOf(mark.condition), action: current, index: 'add', roll });
+        continue;
+      }
+      if (current.rolls.length > 0 && (ALTERNATIVE_BEFORE.test(mark.before) || mark.condition !== '')) {
         choices.push({ label: labelOf(mark.condition), action: current, index: 0, roll });
         continue;
       }
@@ -96,11 +101,14 @@ export function readEntryActions(desc: string): EntryRolls {
     .slice(0, 5)
     .map(({ label, action, index, roll }) => ({
       label,
-      actions: kept.map((each) =>
-        each === action ? { ...each, rolls: each.rolls.map((old, at) => (at === index ? roll : old)) } : each,
-      ),
+      actions: kept.map((each) => (each === action ? { ...each, rolls: withChoice(each.rolls, index, roll) } : each)),
     }));
   return { actions: kept, variants };
+}
+
+function withChoice(rolls: readonly MonsterRoll[], index: number | 'add', roll: MonsterRoll): MonsterRoll[] {
+  if (index === 'add') return [...rolls, roll].slice(0, 10);
+  return rolls.map((old, at) => (at === index ? roll : old));
 }
 
 function withLeftOver(roll: MonsterRoll, action: MonsterAction, half: boolean): MonsterRoll {
@@ -151,7 +159,7 @@ function marksOf(desc: string): Mark[] {
       at: match.index,
       kind: 'damage',
       roll: { damage_type: type as DamageType, ...parts },
-      before: desc.slice(Math.max(0, match.index - 4), match.index),
+      before: desc.slice(Math.max(0, match.index - 6), match.index),
       condition: CONDITION.exec(desc.slice(end, end + 64))?.[1]?.trim() ?? '',
       ...((DAMAGE_TYPES as readonly string[]).includes(other) ? { otherType: other as DamageType } : {}),
     });

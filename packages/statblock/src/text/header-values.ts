@@ -87,7 +87,7 @@ export function readDefenses(value: string): { damage: DefenseKey[]; conditions:
 /** "darkvision 60 ft., passive Perception 13" → darkvision 60; passive perception is not a range. */
 export function readSenses(value: string): Partial<Record<Sense, number>> {
   const senses: Partial<Record<Sense, number>> = {};
-  for (const match of value.matchAll(/([A-Za-z]+) (\d{1,4}) ?(?:ft|feet)\b/g)) {
+  for (const match of value.matchAll(/([A-Za-z]+) (\d{1,4}) ?(?:ft|feet)\b/gi)) {
     const sense = (match[1] ?? '').toLowerCase();
     if ((SENSES as readonly string[]).includes(sense) && senses[sense as Sense] === undefined) {
       senses[sense as Sense] = Math.min(999, Number(match[2]));

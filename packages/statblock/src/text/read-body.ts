@@ -40,6 +40,7 @@ export function readBody(lines: readonly SourceLine[]): Body {
     const next = headingOf(text);
     if (next) {
       heading = next;
+      if (next.count !== undefined && next.section === 'legendary_actions') body.legendaryCount = next.count;
       current = next.whole ? { section: next.section, name: next.title, pieces: [], bonus: false } : undefined;
       if (current) entries.push(current);
       continue;

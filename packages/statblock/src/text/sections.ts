@@ -12,6 +12,8 @@ export interface Heading {
   bonus?: boolean;
   /** The whole section is one trait named by the heading. */
   whole?: boolean;
+  /** "Legendary Actions (3)": how many a round. */
+  count?: number;
 }
 
 const HEADINGS: Readonly<Record<string, Omit<Heading, 'title'>>> = {
@@ -29,10 +31,13 @@ const HEADINGS: Readonly<Record<string, Omit<Heading, 'title'>>> = {
 
 /** The heading a whole line is ("Actions", "LEGENDARY ACTIONS", "Bonus Actions:"), if it is one. */
 export function headingOf(text: string): Heading | undefined {
-  if (text.length > 20) return undefined;
-  const title = text.replace(/[:.]$/, '').trim();
+  if (text.length > 40) return undefined;
+  // Homebrew sometimes writes the count with the heading: "Legendary Actions (3)", "Legendary Actions (3/Round)".
+  const count = /\s*\((\d{1,2})(?:\/[a-z]+)?\)$/i.exec(text);
+  const title = (count ? text.slice(0, count.index) : text).replace(/[:.]$/, '').trim();
   const heading = HEADINGS[title.toLowerCase()];
-  return heading && isCapitalised(title) ? { title, ...heading } : undefined;
+  if (!heading || !isCapitalised(title)) return undefined;
+  return { title, ...heading, ...(count ? { count: Number(count[1]) } : {}) };
 }
 
 /** "Actions" or "ACTIONS", not "actions" inside a sentence. */

@@ -5,16 +5,24 @@ import { readTextStatBlock } from '../../src/text/read-text-stat-block.ts';
 import { FLATTENED_SAMPLES } from '../samples/flattened-samples.ts';
 import { MARKDOWN_SAMPLES } from '../samples/markdown-samples.ts';
 import type { Sample } from '../samples/sample.ts';
+import { SITE_COPY_SAMPLES } from '../samples/site-copy-samples.ts';
 import { SRD_2024_SAMPLES } from '../samples/srd-2024-samples.ts';
 import { SRD_TEXT_SAMPLES } from '../samples/srd-text-samples.ts';
 import { type FieldCheck, fieldChecks } from './sample-fields.ts';
 
-const LAYOUTS = {
-  'srd-text': SRD_TEXT_SAMPLES,
-  markdown: MARKDOWN_SAMPLES,
-  'srd-2024': SRD_2024_SAMPLES,
-  flattened: FLATTENED_SAMPLES,
-};
+const SAMPLES: Sample[] = [
+  ...SRD_TEXT_SAMPLES,
+  ...MARKDOWN_SAMPLES,
+  ...SRD_2024_SAMPLES,
+  ...FLATTENED_SAMPLES,
+  ...SITE_COPY_SAMPLES,
+];
+const LAYOUTS = Object.fromEntries(
+  (['srd-text', 'markdown', 'srd-2024', 'flattened'] as const).map((layout) => [
+    layout,
+    SAMPLES.filter((sample) => sample.layout === layout),
+  ]),
+);
 
 function checksOf(sample: Sample): FieldCheck[] {
   const reading = readTextStatBlock(sample.text);
@@ -24,6 +32,7 @@ function checksOf(sample: Sample): FieldCheck[] {
 
 describe.each(Object.entries(LAYOUTS))('the %s samples', (layout, samples) => {
   it('are at least six, each titled once', () => {
+    expect(SAMPLES.length).toBeGreaterThanOrEqual(30);
     expect(samples.length).toBeGreaterThanOrEqual(6);
     expect(new Set(samples.map((sample) => sample.title)).size).toBe(samples.length);
   });
