@@ -24,6 +24,8 @@ const MOST_MONSTERS = 12;
 /** How many kinds of monster one random encounter mixes, at most. */
 const MOST_KINDS = 3;
 const ATTEMPTS = 60;
+/** A monster worth drawing reaches the target's XP with this many of its kind, before any multiplier. */
+const HANDFUL = 6;
 
 interface Window {
   /** What is measured: 2014 adjusted XP (XP times the multiplier), 2024 plain XP. */
@@ -82,8 +84,14 @@ export function randomEncounter<Monster extends EncounterMonster>(
   const hostile = monsters.filter((monster) => !monster.friendly);
   if (partyLevels.length === 0 || hostile.length === 0) return null;
   const window = windowFor(partyLevels, target);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const kinds = shuffled(hostile, random).slice(0, 1 + Math.floor(random.next() * MOST_KINDS));
+  // Ten camels make a medium fight on paper but not at the table: first draw from monsters that reach the
+  // target in a handful, then from all of them.
+  const sturdy = hostile.filter((monster) => experiencePoints(monster.challengeRating) * HANDFUL >= window.low);
+  const pools = sturdy.length < hostile.length ? [sturdy, hostile] : [hostile];
+  for (let attempt = 0; attempt < ATTEMPTS * pools.length; attempt++) {
+    const drawn = pools[Math.floor(attempt / ATTEMPTS)] ?? hostile;
+    if (drawn.length === 0) continue;
+    const kinds = shuffled(drawn, random).slice(0, 1 + Math.floor(random.next() * MOST_KINDS));
     const xps = kinds.map((monster) => experiencePoints(monster.challengeRating));
     const counts = kinds.map(() => 0);
     let size = 0;

@@ -64,6 +64,23 @@ describe('a random encounter lands on the difficulty asked for', () => {
     }
   });
 
+  it('draws monsters that reach the target in a handful: orcs rather than a crowd of rats when both fit', () => {
+    const rat: Named = { name: 'Rat', challengeRating: 0 };
+    for (let seed = 1; seed <= 20; seed++) {
+      const picks = randomEncounter(
+        fourLevel3,
+        [rat, orc],
+        { rules: '2014', difficulty: 'medium' },
+        seededRandom(seed),
+      );
+      expect(picks?.map((pick) => pick.monster.name)).toEqual(['Orc']);
+    }
+    // With only rats to draw from, rats it is.
+    expect(randomEncounter([1], [rat], { rules: '2014', difficulty: 'easy' }, seededRandom(1))).toEqual([
+      { monster: rat, count: 2 },
+    ]);
+  });
+
   it('the same seed gives the same encounter', () => {
     const target = { rules: '2014', difficulty: 'hard' } as const;
     expect(randomEncounter(fourLevel3, [goblin, orc, ogre], target, seededRandom(5))).toEqual(
