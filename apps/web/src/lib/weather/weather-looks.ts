@@ -105,8 +105,8 @@ export const WEATHER_LOOKS: Record<WeatherEffect, EffectLook> = {
     size: [180, 420],
     shape: 'puff',
     alpha: [0.25, 0.35, 0.45],
-    colour: { dark: 'rgb(205, 212, 220)', light: 'rgb(140, 150, 162)' },
-    haze: { alpha: [0.04, 0.08, 0.12], colour: { dark: 'rgb(205, 212, 220)', light: 'rgb(140, 150, 162)' } },
+    colour: { dark: 'rgb(205, 212, 220)', light: 'rgb(176, 184, 194)' },
+    haze: { alpha: [0.04, 0.08, 0.12], colour: { dark: 'rgb(205, 212, 220)', light: 'rgb(176, 184, 194)' } },
     margin: 420,
   },
 };
