@@ -19,7 +19,8 @@ export function readAbilityTable(text: string): AbilityTable {
   const columns: Ability[] = [];
   let filled = 0;
   let last: { ability: Ability; signed: number } | undefined;
-  for (const token of text.split(/[\s|,]+/)) {
+  // "18(+4)" as some pages print it is a score and a modifier all the same.
+  for (const token of text.replace(/\(/g, ' (').split(/[\s|,]+/)) {
     const ability = abilityOfWord(token);
     if (ability) {
       if (!columns.includes(ability)) columns.push(ability);

@@ -16,7 +16,9 @@ const ATTACK =
   /\b(Melee or Ranged|Melee|Ranged) (?:(Weapon|Spell) Attack: ?([+-] ?\d{1,2}) to hit|Attack Roll: ?([+-] ?\d{1,2}))/gi;
 // 2014: "DC 15 Dexterity saving throw"; 2024: "Dexterity Saving Throw: DC 15".
 const SAVE = /\bDC (\d{1,2}) ([A-Za-z]{3,12}) saving throw|\b([A-Za-z]{3,12}) Saving Throw: ?DC (\d{1,2})/gi;
-const HEALING = /\bregains? (\d{1,4})(?: ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\))? hit points/gi;
+// "regains 13 (2d8 + 4) hit points", "regains 2d8 + 4 hit points", "regains 10 hit points".
+const HEALING =
+  /\bregains? (?:(\d{1,4})(?: ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\))?|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?) hit points/gi;
 // "13 (2d8 + 4) slashing damage", "2d6 fire damage", "1 piercing damage".
 const DAMAGE =
   /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12})(?: or ([A-Za-z]{3,12}))? damage\b/gi;
@@ -43,7 +45,9 @@ export interface EntryRolls {
  * text says so), healing, and damage with neither. A choice of damage ("or 6 (1d8 + 2) piercing damage if
  * used with two hands", "lightning or thunder damage") becomes a variant with that roll in place of the first.
  */
-export function readEntryActions(desc: string): EntryRolls {
+export function readEntryActions(written: string): EntryRolls {
+  // Emphasis left in a copy ("_Hit:_ 5", "*Melee Weapon Attack:*") says nothing about the rolls.
+  const desc = written.replace(/[*_]/g, '');
   const actions: MonsterAction[] = [];
   const choices: Array<{ label: string; action: MonsterAction; index: number | 'add'; roll: MonsterRoll }> = [];
   let current: MonsterAction | undefined;
@@ -142,7 +146,11 @@ function marksOf(desc: string): Mark[] {
   }
   for (const match of desc.matchAll(MISS)) marks.push({ at: match.index, kind: 'miss' });
   for (const match of desc.matchAll(HEALING)) {
-    marks.push({ at: match.index, kind: 'healing', roll: rollOf(match[2], match[3], match[4], match[5], match[1]) });
+    const roll =
+      match[6] === undefined
+        ? rollOf(match[2], match[3], match[4], match[5], match[1])
+        : rollOf(match[6], match[7], match[8], match[9]);
+    marks.push({ at: match.index, kind: 'healing', roll });
   }
   for (const match of desc.matchAll(DAMAGE)) {
     const type = (match[10] ?? '').toLowerCase();

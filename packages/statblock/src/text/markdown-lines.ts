@@ -34,12 +34,16 @@ function plainMarkdown(text: string): string {
     if (/^[|:\- ]+$/.test(line)) return '';
     line = line.split('|').join(' ');
   }
-  return line
-    .replace(/^#{1,6}\s*/, '')
-    .replace(/^[-+*]\s+(?=\S)/, '')
-    .replace(/\[([^\]]{0,200})\]\([^)]{0,500}\)/g, '$1')
-    .replace(/\*{1,3}|__|<\/?[a-z]{1,10}>|&nbsp;|\\(?=[-*_#>|])/gi, (mark) => (mark === '&nbsp;' ? ' ' : ''))
-    .replace(/\s*::\s*/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return (
+    line
+      .replace(/^#{1,6}\s*/, '')
+      .replace(/^[-+*]\s+(?=\S)/, '')
+      .replace(/\[([^\]]{0,200})\]\([^)]{0,500}\)/g, '$1')
+      .replace(/\*{1,3}|__|<\/?[a-z]{1,10}>|&nbsp;|\\(?=[-*_#>|])/gi, (mark) => (mark === '&nbsp;' ? ' ' : ''))
+      // _Melee Weapon Attack:_ in italics with underscores, not the underscore inside a word.
+      .replace(/(^|[\s(])_(?=\S)|(?<=\S)_(?=[\s).,:;]|$)/g, '$1')
+      .replace(/\s*::\s*/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }

@@ -8,6 +8,8 @@ import { isPageFurniture, type SourceLine } from './source-lines.ts';
 /** The top part of a stat block: its name, size and type line, and each labelled field's words. */
 export interface Header {
   name?: string;
+  /** The line the name was read from. */
+  nameLine?: SourceLine;
   typeLine?: TypeLine;
   values: Partial<Record<HeaderField, string[]>>;
   /** Lines of the top part that are none of these. */
@@ -43,7 +45,7 @@ export function readHeader(lines: readonly SourceLine[]): Header {
     for (const [k, part] of parts.entries()) {
       if (part.at < readUntil) continue;
       if (!part.field) {
-        if (readUnlabelled(header, part.value, last, index === 0 || !hasContent(header))) readAny = true;
+        if (readUnlabelled(header, part.value, source, last)) readAny = true;
         continue;
       }
       readAny = true;
@@ -95,10 +97,6 @@ function headingWithin(text: string, from: number, to: number): number | undefin
   return undefined;
 }
 
-function hasContent(header: Header): boolean {
-  return header.name !== undefined || header.typeLine !== undefined || Object.keys(header.values).length > 0;
-}
-
 function startsBody(text: string): boolean {
   return headingOf(text) !== undefined || entryStartOf(text) !== undefined;
 }
@@ -116,7 +114,7 @@ export function headerValue(header: Header, field: HeaderField): string | undefi
 }
 
 /** Text before any label: the name, the size and type line, a wrapped field, or something unread. */
-function readUnlabelled(header: Header, text: string, last: HeaderField | undefined, atStart: boolean): boolean {
+function readUnlabelled(header: Header, text: string, source: SourceLine, last: HeaderField | undefined): boolean {
   // A lone number is a score printed one a line, or else a page number.
   if (last === 'abilities' && continues(last, '', text)) {
     append(header, last, text);
@@ -129,9 +127,13 @@ function readUnlabelled(header: Header, text: string, last: HeaderField | undefi
       header.typeLine = typeLine;
       return true;
     }
-    if (header.name === undefined && atStart) {
+    // Before the type line and the first label, the last line is the name: a line of flavour or a page's
+    // heading before it is unread.
+    if (Object.keys(header.values).length === 0 && !isPageFurniture(text)) {
+      if (header.nameLine) header.unread.push(header.nameLine);
       const [name, typeLineText] = nameAndTypeLine(text);
-      header.name = name;
+      header.name = name.slice(0, 100);
+      header.nameLine = source;
       if (typeLineText) header.typeLine = readTypeLine(typeLineText);
       return true;
     }
