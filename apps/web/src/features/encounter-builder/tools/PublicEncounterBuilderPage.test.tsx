@@ -154,6 +154,35 @@ describe('the public encounter builder', { timeout: 60_000 }, () => {
     expect(new URL(pool?.url ?? '', 'http://skald.test').searchParams.get('skip')).toBe('0');
   });
 
+  it("signed in, lists the user's own NPCs instead, filtered by challenge here, and adds them", async () => {
+    const { server, user } = open(true);
+    server.answer('GET /api/library/npcs', {
+      body: {
+        results: [
+          { id: PLAYER_ID, name: 'bog hag', challenge_rating: 3, type: 'fey', hit_points: 52, armor_class: 15 },
+          { id: CAMPAIGN_ID, name: 'mire rat', challenge_rating: 0, type: 'beast', hit_points: 3, armor_class: 11 },
+        ],
+        count: 2,
+        page: 1,
+        pageSize: 15,
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Your NPCs' }));
+    const found = screen.getByRole('list', { name: 'Monsters found' });
+    expect(await within(found).findByText('Bog Hag')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Size' })).not.toBeInTheDocument();
+
+    await choose(user, 'Challenge from', '1');
+    await waitFor(() => expect(within(found).queryByText('Mire Rat')).not.toBeInTheDocument());
+    await add(user, 'Bog Hag');
+    expect(screen.getByRole('list', { name: 'Monsters in the encounter' })).toHaveTextContent('your NPC');
+    await waitFor(() =>
+      expect(kept().monsters).toEqual([
+        { source: 'npc', ref: PLAYER_ID, name: 'Bog Hag', challengeRating: 3, count: 1 },
+      ]),
+    );
+  });
+
   it('signed in, saves the monsters and the campaign’s players as a new encounter of the chosen campaign, then links to it', async () => {
     const { server, user } = open(true);
     server.answer('GET /api/library/campaigns', {
