@@ -109,7 +109,7 @@ export function CharacterActions({ character, linked, players, onAction, busy }:
       </Group>
       <Button
         disabled={busy}
-        aria-label={`Import ${character.character_name} as a new player`}
+        aria-label={`Import as new player: ${character.character_name}`}
         onClick={() => onAction({ kind: 'import', character })}
       >
         Import as new player

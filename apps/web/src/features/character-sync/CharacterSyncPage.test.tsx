@@ -121,7 +121,7 @@ describe('character sync for a signed-in GM', SCREEN_TEST, () => {
     server.answer(`GET /api/library/players/${PLAYER}`, {
       body: stored(PLAYER, { character_name: 'Aria Stormwind', level: 20, sync_character: ARIA_URL }),
     });
-    await user.click(within(card).getByRole('button', { name: 'Import Aria Stormwind as a new player' }));
+    await user.click(within(card).getByRole('button', { name: 'Import as new player: Aria Stormwind' }));
 
     expect(await screen.findByText('Aria Stormwind was imported as a new player.')).toBeInTheDocument();
     expect(server.sent('POST /api/library/players')).toEqual([

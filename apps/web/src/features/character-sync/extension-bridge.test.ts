@@ -70,6 +70,30 @@ describe('asking the character sync extension', () => {
     expect(await late).toBeNull();
   });
 
+  it('counts the 100 ms from when the question reaches the window, not from when a busy page posted it', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'postMessage').mockImplementation((message: unknown) => {
+      setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data: message, source: window })), 150);
+    });
+    const asked = askExtension('version');
+    await vi.advanceTimersByTimeAsync(150 + 99);
+    answer({ requestId: questions[0]?.requestId, version: '1.0.0' });
+    expect(await asked).toMatchObject({ version: '1.0.0' });
+  });
+
+  it('gives up after a second should its own question never reach the window', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    let settled: unknown = 'waiting';
+    void askExtension('version').then((reply) => {
+      settled = reply;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBeNull();
+  });
+
   it('ignores an answer to another request, from another window, or in another shape', async () => {
     vi.useFakeTimers();
     const asked = askExtension('characters');

@@ -25,6 +25,8 @@ function newRequestId(): string {
 
 /**
  * Asks the extension `question`; answers its reply, or null when no fitting reply came within the timeout.
+ * The wait starts when the question reaches this window, heard here in the same dispatch as the content
+ * script hears it: a page busy drawing itself right after posting does not eat the extension's 100 ms.
  * Only a message from this very window (`event.source === window`, which is where a content script's
  * `window.postMessage` lands) that carries `CS_BRIDGE_RESPONSE: true` and this question's request id
  * counts; any other message, and a reply after the timeout, is ignored.
@@ -34,7 +36,10 @@ export function askExtension(
   timeoutMs = EXTENSION_TIMEOUT_MS,
 ): Promise<ExtensionAnswer | null> {
   const requestId = newRequestId();
+  const request: ExtensionRequest = { CS_BRIDGE: true, requestId, request_content: [question] };
   return new Promise((resolve) => {
+    // A window always hears its own message; this bound only keeps a page from waiting forever if it did not.
+    let timer = setTimeout(() => finish(null), 10 * timeoutMs);
     function finish(answer: ExtensionAnswer | null) {
       clearTimeout(timer);
       window.removeEventListener('message', listen);
@@ -42,12 +47,15 @@ export function askExtension(
     }
     function listen(event: MessageEvent) {
       if (event.source !== window) return;
+      if (event.data?.CS_BRIDGE === true && event.data.requestId === requestId) {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish(null), timeoutMs);
+        return;
+      }
       const read = extensionAnswerSchema.safeParse(event.data);
       if (read.success && read.data.requestId === requestId) finish(read.data);
     }
-    const timer = setTimeout(() => finish(null), timeoutMs);
     window.addEventListener('message', listen);
-    const request: ExtensionRequest = { CS_BRIDGE: true, requestId, request_content: [question] };
     window.postMessage(request, window.location.origin);
   });
 }
