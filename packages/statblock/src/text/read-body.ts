@@ -45,7 +45,7 @@ export function readBody(lines: readonly SourceLine[]): Body {
       if (current) entries.push(current);
       continue;
     }
-    const start = heading.whole ? undefined : entryStartOf(text);
+    const start = heading.whole || (current && cutMidPhrase(current.pieces)) ? undefined : entryStartOf(text);
     if (start) {
       current = { section: heading.section, name: start.name, pieces: [start.rest], bonus: heading.bonus === true };
       entries.push(current);
@@ -65,6 +65,14 @@ export function readBody(lines: readonly SourceLine[]): Body {
   }
   body.entries = entries.map(({ pieces, ...entry }) => ({ ...entry, desc: pieces.join('') }));
   return body;
+}
+
+// A page broke the line inside a phrase ("… must succeed on a DC 13" / "Constitution saving throw …"): what
+// follows cannot start an entry, however much it looks like a name.
+const MID_PHRASE = /(,|\b(a|an|the|of|to|and|or|on|in|by|for|with|from|DC \d{1,2}))$/;
+
+function cutMidPhrase(pieces: readonly string[]): boolean {
+  return MID_PHRASE.test((pieces.at(-1) ?? '').slice(-12));
 }
 
 /** A line that ends a sentence ends a paragraph as far as anyone can tell; a wrapped line goes on with a space. */
