@@ -19,6 +19,8 @@ export interface LoadOptions {
   /** The server's process, whose CPU time is shared out over the answers. */
   pid: number;
   headers?: Record<string, string>;
+  /** A POST and its JSON body instead of a GET (the headers then need the content type and any CSRF token). */
+  post?: string;
 }
 
 /** CPU milliseconds `pid` has used so far, from /proc (clock ticks at 100 a second). */
@@ -45,7 +47,7 @@ function inTurn(urls: readonly string[]): { url: string; requests?: SequenceRequ
 }
 
 /**
- * GETs `target` (a URL, or several on one origin asked in turn) from `connections` connections at once for
+ * GETs (or POSTs `options.post` to) `target` (a URL, or several on one origin asked in turn) from `connections` connections at once for
  * `seconds` with autocannon, after a warm-up second that is not counted (JIT, connection set-up, the
  * database's caches). Any answer but 200 stops the run.
  */
@@ -58,6 +60,7 @@ export async function loadFor(target: string | readonly string[], options: LoadO
     const instance = autocannon({
       url,
       headers: options.headers ?? {},
+      ...(options.post !== undefined && { method: 'POST' as const, body: options.post }),
       connections: options.connections,
       duration,
       ...(requests && { requests }),
@@ -99,7 +102,7 @@ export async function loadBesideBare(
   const bareServer = await startBareJsonServer(page);
   let bare: LoadFigures;
   try {
-    bare = await loadFor(bareServer.url, { ...options, headers: {}, pid: bareServer.pid });
+    bare = await loadFor(bareServer.url, { ...options, headers: {}, post: undefined, pid: bareServer.pid });
   } finally {
     await bareServer.stop();
   }

@@ -5,9 +5,19 @@ import { readEntryUsage } from '../text/entry-usage.ts';
 
 /**
  * An entry whose rolls are only written in its text (Improved Initiative's `Content`, Open5e's `desc`): the
- * text layouts' own readers find its recharge, limit and cost in the name and its rolls in the text.
+ * text layouts' own readers find its recharge, limit and cost in the name and its rolls in the text; a choice
+ * of damage adds one entry per choice ("Spear (Two handed)"), as the text layouts and the compendium do.
  */
-export function entryFromText(name: string, desc: string, legendary: boolean): MonsterAbility {
+export function entriesFromText(name: string, desc: string, legendary: boolean): MonsterAbility[] {
   const usage = readEntryUsage(name, legendary);
-  return { ...usage, desc, ...reachAndRange(desc), action_list: readEntryActions(desc) };
+  const { actions, variants } = readEntryActions(desc);
+  const entry = { ...usage, desc, ...reachAndRange(desc) };
+  return [
+    { ...entry, action_list: actions },
+    ...variants.map((variant) => ({
+      ...entry,
+      name: `${usage.name} (${variant.label})`,
+      action_list: variant.actions,
+    })),
+  ];
 }

@@ -9,7 +9,7 @@ import {
   readSpeeds,
   readTypeLine,
 } from '../text/header-values.ts';
-import { entryFromText } from './entry-from-text.ts';
+import { entriesFromText } from './entry-from-text.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
 
@@ -60,8 +60,8 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
   for (const [key, section] of SECTIONS) {
     monster[section] = arrayOf(source[key])
       .filter(isObject)
-      .map((entry) =>
-        entryFromText(textOf(entry.Name) ?? '', textOf(entry.Content) ?? '', section === 'legendary_actions'),
+      .flatMap((entry) =>
+        entriesFromText(textOf(entry.Name) ?? '', textOf(entry.Content) ?? '', section === 'legendary_actions'),
       );
   }
   const initiative = numberOf(source.InitiativeModifier);

@@ -36,9 +36,9 @@ export const NOT_A_MONSTER =
  * The layout is told by the fields only it has.
  */
 export function readJsonStatBlock(value: unknown): JsonReading {
-  const { source, others } = firstMonster(value);
+  const { source, others, wrapper } = firstMonster(value);
   if (!source) return { message: others > 0 ? NOT_A_MONSTER : 'The JSON holds no monster.' };
-  const layout = layoutOf(source);
+  const layout = wrapper ?? layoutOf(source);
   if (!layout) return { message: NOT_A_MONSTER };
   let reading: JsonMonsterReading;
   try {
@@ -53,30 +53,35 @@ export function readJsonStatBlock(value: unknown): JsonReading {
   return { layout, ...reading, unread: [...more, ...reading.unread] };
 }
 
-/** The first monster of a list or a file that wraps several, and how many others it holds. */
-function firstMonster(value: unknown): { source?: JsonObject; others: number } {
+/** A monster found, how many others its file holds, and the layout its wrapper already tells. */
+interface Found {
+  source?: JsonObject;
+  others: number;
+  wrapper?: JsonLayout;
+}
+
+/** The first monster of a list or a file that wraps several. */
+function firstMonster(value: unknown): Found {
   if (Array.isArray(value)) {
     const [first, ...rest] = value;
-    return { source: isObject(first) ? unwrapped(first).source : undefined, others: rest.length };
+    return isObject(first) ? { ...unwrapped(first), others: rest.length } : { others: rest.length };
   }
   return isObject(value) ? unwrapped(value) : { others: 0 };
 }
 
-function unwrapped(value: JsonObject): { source?: JsonObject; others: number } {
+function unwrapped(value: JsonObject): Found {
   if (isObject(value.meta) && 'npcs' in value) {
     const npcs = isObject(value.npcs) ? Object.values(value.npcs) : arrayOf(value.npcs);
-    return { source: npcs.find(isObject), others: Math.max(0, npcs.length - 1) };
+    return { source: npcs.find(isObject), others: Math.max(0, npcs.length - 1), wrapper: 'shieldmaiden-json' };
   }
-  if (Array.isArray(value.Combatants)) {
-    const blocks = value.Combatants.filter(isObject)
-      .map((combatant) => combatant.StatBlock)
-      .filter(isObject);
-    return { source: blocks[0], others: Math.max(0, blocks.length - 1) };
-  }
-  const stored = Object.entries(value).filter(([key]) => /^(Creatures|PersistentCharacters)\./.test(key));
-  if (stored.length > 0) {
-    const blocks = stored.map(([, entry]) => documentOf(entry)).filter(isObject);
-    return { source: blocks[0], others: Math.max(0, blocks.length - 1) };
+  const wrapped = Array.isArray(value.Combatants)
+    ? value.Combatants.filter(isObject).map((combatant) => combatant.StatBlock)
+    : Object.entries(value)
+        .filter(([key]) => /^(Creatures|PersistentCharacters)\./.test(key))
+        .map(([, entry]) => documentOf(entry));
+  const blocks = wrapped.filter(isObject);
+  if (blocks.length > 0 || Array.isArray(value.Combatants)) {
+    return { source: blocks[0], others: Math.max(0, blocks.length - 1), wrapper: 'improved-initiative-json' };
   }
   return { source: value, others: 0 };
 }

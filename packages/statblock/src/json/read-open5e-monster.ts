@@ -4,7 +4,7 @@ import { isSpeedKind } from '@skald/rules/constants/speeds';
 import { mapAlignment } from '../five-e-database/map-alignment.ts';
 import { isOneOf } from '../five-e-database/one-of.ts';
 import { readDefenses, readLanguages, readSenses } from '../text/header-values.ts';
-import { entryFromText } from './entry-from-text.ts';
+import { entriesFromText } from './entry-from-text.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
 
@@ -62,8 +62,8 @@ export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
   for (const section of SECTIONS) {
     monster[section] = arrayOf(source[section])
       .filter(isObject)
-      .map((entry) =>
-        entryFromText(textOf(entry.name) ?? '', textOf(entry.desc) ?? '', section === 'legendary_actions'),
+      .flatMap((entry) =>
+        entriesFromText(textOf(entry.name) ?? '', textOf(entry.desc) ?? '', section === 'legendary_actions'),
       );
   }
   const count = LEGENDARY_COUNT.exec(textOf(source.legendary_desc) ?? '')?.[1];

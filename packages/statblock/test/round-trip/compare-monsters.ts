@@ -10,7 +10,8 @@ type Read = Partial<Monster>;
 
 /**
  * The numbers a stat block's reader must give back, compared field by field: armor class, hit points, hit
- * dice, challenge rating, the six scores, each save, skill, speed and sense, the legendary count, and per
+ * dice, challenge rating, the six scores, each save, skill, speed and sense, the defenses, languages and
+ * alignment, the legendary count, and per
  * entry its recharge, limit, legendary cost and every action's to-hit, save DC and ability, damage dice and
  * types and half on a save.
  */
@@ -29,6 +30,15 @@ export function compareMonsters(expected: Monster, read: Read): FieldCheck[] {
     for (const key of new Set([...Object.keys(want), ...Object.keys(got)]))
       check(`${group}.${key}`, want[key], got[key]);
   }
+  for (const list of [
+    'damage_vulnerabilities',
+    'damage_resistances',
+    'damage_immunities',
+    'condition_immunities',
+  ] as const)
+    check(list, [...new Set(expected[list])].sort(), [...new Set(read[list])].sort());
+  check('languages', expected.languages ?? [], read.languages ?? []);
+  check('alignment', expected.alignment, read.alignment);
   if ((expected.legendary_actions ?? []).length > 0)
     check('legendary_count', expected.legendary_count ?? 3, read.legendary_count ?? 3);
   for (const section of ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const) {
