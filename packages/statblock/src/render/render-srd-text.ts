@@ -1,7 +1,7 @@
 import { ABILITIES, abilityModifier } from '@skald/rules/constants/abilities';
-import { DEFAULT_LEGENDARY_COUNT, type Monster, type MonsterAbility } from '@skald/rules/monster/monster';
+import type { Monster, MonsterAbility } from '@skald/rules/monster/monster';
 import { entriesToWrite } from './entries-to-write.ts';
-import { displayName, sentenceName, sizeTypeLine } from './monster-lines.ts';
+import { displayName, legendaryIntro, sizeTypeLine } from './monster-lines.ts';
 import {
   challengeLabel,
   defensesText,
@@ -35,13 +35,7 @@ export function renderSrdText(monster: Monster): string {
   lines.push(...section('Actions', monster.actions));
   lines.push(...section('Reactions', monster.reactions));
   if ((monster.legendary_actions ?? []).length > 0) {
-    const count = monster.legendary_count ?? DEFAULT_LEGENDARY_COUNT;
-    const name = sentenceName(monster);
-    lines.push(
-      'Legendary Actions',
-      `The ${name} can take ${count} legendary actions, choosing from the options below, each at the end of another creature's turn. The ${name} regains spent legendary actions at the start of its turn.`,
-      ...entryLines(monster.legendary_actions),
-    );
+    lines.push('Legendary Actions', legendaryIntro(monster), ...entryLines(monster.legendary_actions));
   }
   return lines.join('\n');
 }
