@@ -13,16 +13,20 @@ export function isFlattened(lines: readonly SourceLine[]): boolean {
 const TITLES = HEADING_TITLES.map((title) => title.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()));
 const LOOK_AHEAD = 120;
 const ATTACK_WORDING = /^(Melee|Ranged) (or Ranged )?(Weapon |Spell )?Attack/;
+// What only an entry's first words are: an attack, or a 2024 saving throw ("Dexterity Saving Throw: DC 15").
+const ENTRY_WORDING = /^((Melee|Ranged) (or Ranged )?(Weapon |Spell )?Attack|[A-Z][a-z]{2,11} Saving Throw: DC)/;
 
 /**
  * The entries of a flattened copy, one line each again: a line is cut where a sentence ends and a heading
  * ("Actions", "Legendary Actions") or an entry's name ("Bite.") starts. Each piece keeps its line's number.
+ * `strict` (for a copy that kept its line breaks, where a sentence may well start with capitals) cuts only
+ * before a name whose text is an attack or a 2024 saving throw, and before a heading such a name follows.
  */
-export function unflattenEntries(lines: readonly SourceLine[]): SourceLine[] {
-  return lines.flatMap(({ line, text }) => pieces(text).map((piece) => ({ line, text: piece })));
+export function unflattenEntries(lines: readonly SourceLine[], strict = false): SourceLine[] {
+  return lines.flatMap(({ line, text }) => pieces(text, strict).map((piece) => ({ line, text: piece })));
 }
 
-function pieces(text: string): string[] {
+function pieces(text: string, strict: boolean): string[] {
   const found: string[] = [];
   let start = 0;
   const cut = (end: number) => {
@@ -32,7 +36,7 @@ function pieces(text: string): string[] {
   for (let index = 0; index < text.length; index += 1) {
     if (index > 0 && text[index - 1] !== ' ') continue;
     const afterSentence = index === 0 || text[index - 2] === '.' || text[index - 2] === ':';
-    const title = headingAt(text, index, afterSentence);
+    const title = headingAt(text, index, afterSentence && !strict);
     if (title) {
       cut(index);
       found.push(title);
@@ -42,7 +46,10 @@ function pieces(text: string): string[] {
     }
     const entry = index > start ? entryStartOf(text.slice(index, index + LOOK_AHEAD)) : undefined;
     // A sentence the source left without its period ("makes two attacks Claw. Melee Weapon Attack: …").
-    if (entry && (afterSentence || (ATTACK_WORDING.test(entry.rest) && afterLowercaseWord(text, index)))) {
+    const cuts = strict
+      ? afterSentence && ENTRY_WORDING.test(entry?.rest ?? '')
+      : afterSentence || (ATTACK_WORDING.test(entry?.rest ?? '') && afterLowercaseWord(text, index));
+    if (entry && cuts) {
       cut(index);
       start = index;
     }

@@ -24,6 +24,17 @@ export function markdownLines(lines: readonly SourceLine[]): SourceLine[] {
   return plain;
 }
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '-',
+  minus: '-',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+};
+
 function plainMarkdown(text: string): string {
   let line = text.replace(/^(>\s?)+/, '').trim();
   if (/^(\{\{.*|\}\}|:+|_{3,}|-{3,}|\*{3,}|\\pagebreak\w*|\\columnbreak)$/i.test(line)) return '';
@@ -39,7 +50,8 @@ function plainMarkdown(text: string): string {
       .replace(/^#{1,6}\s*/, '')
       .replace(/^[-+*]\s+(?=\S)/, '')
       .replace(/\[([^\]]{0,200})\]\([^)]{0,500}\)/g, '$1')
-      .replace(/\*{1,3}|__|<\/?[a-z]{1,10}>|&nbsp;|\\(?=[-*_#>|])/gi, (mark) => (mark === '&nbsp;' ? ' ' : ''))
+      .replace(/\*{1,3}|__|<\/?[a-z]{1,10}>|\\(?=[-*_#>|])/gi, '')
+      .replace(/&(nbsp|mdash|ndash|minus|amp|quot|apos|#39);/g, (_entity, name: string) => ENTITIES[name] ?? '')
       // _Melee Weapon Attack:_ in italics with underscores, not the underscore inside a word.
       .replace(/(^|[\s(])_(?=\S)|(?<=\S)_(?=[\s).,:;]|$)/g, '$1')
       .replace(/\s*::\s*/g, ' ')

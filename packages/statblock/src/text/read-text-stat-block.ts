@@ -39,7 +39,8 @@ function read(text: string): TextReading {
   const lines = joinHyphenated(markdown ? markdownLines(raw) : raw);
   const flattened = !markdown && isFlattened(lines);
   const header = readHeader(lines);
-  const bodyLines = flattened ? unflattenEntries(header.body) : header.body;
+  // Even a copy that kept its line breaks may have run some entries together ("… damage. Claw. Melee …").
+  const bodyLines = unflattenEntries(header.body, !flattened);
   const body = readBody(bodyLines);
   const found = Object.keys(header.values).filter((field) =>
     ['armor_class', 'hit_points', 'abilities', 'challenge'].includes(field),

@@ -204,4 +204,75 @@ Rampage. When the stalker reduces a creature to 0 hit points with a melee attack
       ],
     },
   },
+  {
+    title: 'a page that ran two attacks together on one line and left a lone page number',
+    layout: 'srd-text',
+    text: `Quarry Hound
+Medium beast, unaligned
+Armor Class 13
+Hit Points 26 (4d8 + 8)
+Speed 40 ft.
+STR DEX CON INT WIS CHA
+15(+2) 14(+2) 14(+2) 3(-4) 12(+1) 6(-2)
+Senses passive Perception 11
+Languages —
+Challenge 1 (200 XP)
+Actions
+Bite. Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 7 (2d4 + 2) piercing damage. Rake. Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 5 (1d6 + 2) slashing damage.
+18`,
+    expected: {
+      name: 'Quarry Hound',
+      size: 'medium',
+      type: 'beast',
+      alignment: 'unaligned',
+      armor_class: 13,
+      hit_points: 26,
+      hit_dice: '4d8+8',
+      challenge_rating: 1,
+      abilities: [15, 14, 14, 3, 12, 6],
+      speeds: { walk: 40 },
+      actions: [
+        { name: 'Bite', reach: 5, actions: ['melee +4: 2d4+2 piercing'] },
+        { name: 'Rake', reach: 5, actions: ['melee +4: 1d6+2 slashing'] },
+      ],
+    },
+  },
+  {
+    title: 'markdown with underscores for italics and HTML entities',
+    layout: 'markdown',
+    text: `> ## Lamp Imp
+> _Tiny fiend (imp), neutral evil_
+> ___
+> - **Armor Class** 13
+> - **Hit Points** 10 (4d4)
+> - **Speed** 20 ft., fly 40 ft.
+> ___
+> |STR|DEX|CON|INT|WIS|CHA|
+> |:---:|:---:|:---:|:---:|:---:|:---:|
+> |6 (&minus;2)|16 (+3)|10 (+0)|10 (+0)|11 (+0)|13 (+1)|
+> ___
+> - **Damage Immunities** fire
+> - **Senses** darkvision 60 ft., passive Perception 10
+> - **Languages** &mdash;
+> - **Challenge** 1/2 (100 XP)
+> ___
+> ### Actions
+> **_Wick Flick._** _Ranged Spell Attack:_ +5 to hit, range 30 ft., one target. _Hit:_ 5 (2d4) fire damage.`,
+    expected: {
+      name: 'Lamp Imp',
+      size: 'tiny',
+      type: 'fiend',
+      subtype: 'imp',
+      alignment: 'neutral_evil',
+      armor_class: 13,
+      hit_points: 10,
+      hit_dice: '4d4',
+      challenge_rating: 0.5,
+      abilities: [6, 16, 10, 10, 11, 13],
+      speeds: { walk: 20, fly: 40 },
+      senses: { darkvision: 60 },
+      damage_immunities: ['fire'],
+      actions: [{ name: 'Wick Flick', range: '30', actions: ['spell +5: 2d4 fire'] }],
+    },
+  },
 ];
