@@ -92,7 +92,7 @@ function MenuItem({ link, collapsed, onNavigate }: { link: MenuLink; collapsed: 
       leftSection={<link.icon size={20} stroke={1.6} />}
       rightSection={
         link.badge && !collapsed ? (
-          <Badge size="xs" variant="light" color="yellow">
+          <Badge size="xs" color="yellow" autoContrast>
             {link.badge}
           </Badge>
         ) : undefined

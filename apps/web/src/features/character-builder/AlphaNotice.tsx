@@ -5,7 +5,7 @@ export function BuilderTitle({ children = 'Character builder' }: { children?: st
   return (
     <Group gap="sm" align="center">
       <Title order={1}>{children}</Title>
-      <Badge variant="light" color="orange">
+      <Badge color="yellow" autoContrast>
         Alpha
       </Badge>
     </Group>

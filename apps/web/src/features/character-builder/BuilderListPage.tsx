@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { builderRoutes } from '@skald/contract/character-builder/builder-routes';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ function BuildList() {
           <Text c="dimmed">No characters in the builder yet. Start one: it opens on its General tab.</Text>
         )}
         {rows.length > 0 && (
-          <Table striped highlightOnHover>
+          <Table highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
@@ -70,9 +70,14 @@ function BuildList() {
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/content/character-builder/${row.id}/general`}>
+                    <Text
+                      component={Link}
+                      to={`/content/character-builder/${row.id}/general`}
+                      fw={600}
+                      c="var(--mantine-color-anchor)"
+                    >
                       {row.name}
-                    </Anchor>
+                    </Text>
                   </Table.Td>
                   <Table.Td>{row.level}</Table.Td>
                   <Table.Td>{row.race ? titleCase(row.race) : '—'}</Table.Td>

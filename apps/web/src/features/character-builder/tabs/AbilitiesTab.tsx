@@ -36,7 +36,7 @@ export function AbilitiesTab({ build, change }: TabProps) {
       return (
         <Select
           aria-label={label}
-          w={90}
+          w={76}
           allowDeselect={false}
           data={STANDARD_ARRAY.map(String)}
           value={String(score)}
@@ -54,7 +54,7 @@ export function AbilitiesTab({ build, change }: TabProps) {
       return (
         <Select
           aria-label={label}
-          w={90}
+          w={76}
           allowDeselect={false}
           data={POINT_BUY_SCORES.map((value) => ({
             value: String(value),
@@ -74,7 +74,7 @@ export function AbilitiesTab({ build, change }: TabProps) {
     return (
       <NumberInput
         aria-label={label}
-        w={90}
+        w={76}
         min={1}
         max={30}
         allowDecimal={false}
@@ -119,10 +119,10 @@ export function AbilitiesTab({ build, change }: TabProps) {
           <Table.Tr>
             <Table.Th>Ability</Table.Th>
             <Table.Th>Base</Table.Th>
-            {method === 'point-buy' && <Table.Th>Cost</Table.Th>}
-            <Table.Th>Racial bonus</Table.Th>
+            {method === 'point-buy' && <Table.Th visibleFrom="sm">Cost</Table.Th>}
+            <Table.Th>Bonus</Table.Th>
             <Table.Th>Score</Table.Th>
-            <Table.Th>Modifier</Table.Th>
+            <Table.Th>Mod</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -130,7 +130,9 @@ export function AbilitiesTab({ build, change }: TabProps) {
             <Table.Tr key={ability}>
               <Table.Td>{sentenceCase(ability)}</Table.Td>
               <Table.Td>{scoreControl(ability)}</Table.Td>
-              {method === 'point-buy' && <Table.Td>{pointBuyCost(build.baseScores[ability]) ?? '—'}</Table.Td>}
+              {method === 'point-buy' && (
+                <Table.Td visibleFrom="sm">{pointBuyCost(build.baseScores[ability]) ?? '—'}</Table.Td>
+              )}
               <Table.Td>{signed(build.abilityBonuses[ability])}</Table.Td>
               <Table.Td>{stats.scores[ability]}</Table.Td>
               <Table.Td>{signed(stats.modifiers[ability])}</Table.Td>

@@ -6,11 +6,13 @@ import type { TabProps } from './tab-props.ts';
 
 type Option = EquipmentChoiceOption['options'][number];
 
-/** "Leather Armor, Longbow and 20 × Arrow, and any Martial Weapons". */
+/** "Leather Armor, Longbow, 20 × Arrow"; picks read "one of Martial Weapons" or "2 from Martial Weapons". */
 function optionLabel(option: Option): string {
   const items = option.items.map((item) => (item.count > 1 ? `${item.count} × ${item.name}` : item.name));
-  const picks = option.picks.map((pick) => `any ${pick.label}`);
-  return [...items, ...picks].join(', ');
+  const picks = new Map<string, number>();
+  for (const pick of option.picks) picks.set(pick.label, (picks.get(pick.label) ?? 0) + 1);
+  const chosen = [...picks].map(([label, count]) => (count > 1 ? `${count} from ${label}` : `one of ${label}`));
+  return [...items, ...chosen].join(', ');
 }
 
 /** "Scale Mail (Medium, AC 14 + Dex max 2)". */
