@@ -24,7 +24,6 @@ const DAMAGE =
   /\b(?:\d{1,4} ?\((\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?\)|(\d{1,3}) ?d ?(\d{1,3})(?: ?([+-]) ?(\d{1,4}))?|(\d{1,4})) ([A-Za-z]{3,12})(?: or ([A-Za-z]{3,12}))? damage\b/gi;
 // What makes a second damage of a hit a choice rather than more damage: "or 6 (1d8 + 2) …", "… if used with two hands".
 const ALTERNATIVE_BEFORE = /\bor $/i;
-const PLUS_BEFORE = /\bplus $/i;
 const CONDITION = /^,? ?((?:if|with|while|when|in) [^.,;]{1,60})/i;
 // 2024: "Miss: 4 Piercing damage." is what a miss deals, not a roll of the hit.
 const MISS = /\bMiss: /g;
@@ -76,13 +75,14 @@ export function readEntryActions(written: string): EntryRolls {
         actions.push(current);
       }
       const roll = withLeftOver(mark.roll, current, half);
-      if (current.rolls.length > 0 && mark.condition !== '' && PLUS_BEFORE.test(mark.before)) {
-        // "plus 2 (1d4) Slashing damage if the attack roll had Advantage": the entry again, with that roll added.
-        choices.push({ label: labelOf(mark.condition), action: current, index: 'add', roll });
+      const instead = ALTERNATIVE_BEFORE.test(mark.before) || /\btwo hands\b/i.test(mark.condition);
+      if (current.rolls.length > 0 && instead) {
+        choices.push({ label: labelOf(mark.condition), action: current, index: 0, roll });
         continue;
       }
-      if (current.rolls.length > 0 && (ALTERNATIVE_BEFORE.test(mark.before) || mark.condition !== '')) {
-        choices.push({ label: labelOf(mark.condition), action: current, index: 0, roll });
+      if (current.rolls.length > 0 && /^(if|while|when)\b/i.test(mark.condition)) {
+        // "plus 2 (1d4) Slashing damage if the attack roll had Advantage": the entry again, with that roll added.
+        choices.push({ label: labelOf(mark.condition), action: current, index: 'add', roll });
         continue;
       }
       if (current.rolls.length >= 10) continue;
