@@ -76,8 +76,7 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
   const score = (ability: Ability) => parseMonsterAbilityScore(source[ability]);
   monster.saving_throws = Object.fromEntries(
     arrayOf(source.saving_throws).flatMap((entry) => {
-      const ability =
-        typeof entry === 'string' ? ABILITIES.find((name) => name.startsWith(entry.toLowerCase())) : undefined;
+      const ability = abilityOf(entry);
       if (!ability) unread.add('saving_throws', entry, 'not an ability');
       return ability ? [[ability, abilityModifier(score(ability)) + proficiency]] : [];
     }),
@@ -102,6 +101,12 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
 
   for (const key of LEFT_OUT) if (source[key] !== undefined && source[key] !== null) unread.add(key, source[key]);
   return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
+}
+
+/** 'dexterity' or 'dex' (three letters at least, so an empty entry names no ability). */
+function abilityOf(value: unknown): Ability | undefined {
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return word.length >= 3 ? ABILITIES.find((name) => name.startsWith(word)) : undefined;
 }
 
 function skillOf(value: unknown): Skill | undefined {

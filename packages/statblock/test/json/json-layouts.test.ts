@@ -84,14 +84,14 @@ describe('JSON from Skald', () => {
 });
 
 describe('JSON from Shieldmaiden', () => {
-  it('an NPC: speeds, flagged senses, proficient saves and skills (expertise doubled, modifiers added)', () => {
+  it('an NPC: speeds, flagged senses, proficient saves (an empty one unread) and skills (expertise doubled, modifiers added)', () => {
     const reading = readSample('shieldmaiden-npc.json');
     expect(reading.layout).toBe('shieldmaiden-json');
     expect(reading.monster).toMatchObject({
       name: 'reedback troll',
       speeds: { walk: 30, swim: 30 },
       senses: { darkvision: 60, blindsight: 10 },
-      saving_throws: { constitution: 6 },
+      saving_throws: { constitution: 6, dexterity: 3 },
       skills: { perception: 3, athletics: 8 },
       skills_expertise: ['athletics'],
       damage_vulnerabilities: ['fire'],
@@ -100,7 +100,7 @@ describe('JSON from Shieldmaiden', () => {
     expect(reading.monster.senses).not.toHaveProperty('tremorsense');
     expect(reading.monster.actions?.[0]).toMatchObject({ name: 'Mud Claw', limit: 3, limit_type: 'day', reach: 10 });
     expect(reading.monster.legendary_actions?.[0]).toMatchObject({ name: 'Wallow', legendary_cost: 2 });
-    expect(unreadPaths(reading)).toEqual(['senses.blindsight.comments', 'caster_ability']);
+    expect(unreadPaths(reading)).toEqual(['senses.blindsight.comments', 'saving_throws', 'caster_ability']);
   });
 
   it('an export file gives its first NPC and says how many more it holds', () => {
