@@ -10,6 +10,7 @@ const SMALL_WORDS = new Set(['of', 'the', 'and', 'or', 'a', 'an', 'in', 'on', 't
 const MOST_WORDS = 10;
 const LONGEST_NAME = 90;
 const LONGEST_BRACKET = 60;
+const ATTACK_AFTER_COLON = /^ (Melee|Ranged) (or Ranged )?(Weapon |Spell )?Attack/;
 
 /**
  * An entry's name at the start of `text`: words in title case (small words allowed inside, brackets holding
@@ -36,6 +37,10 @@ export function entryStartOf(text: string): EntryStart | undefined {
     words += 1;
     if (text[position] === '.' && (position + 1 === text.length || text[position + 1] === ' ')) {
       if (!letters) return;
+      return { name: text.slice(0, position).trim(), rest: text.slice(position + 1).trim() };
+    }
+    // Homebrew's "Bite: Melee Weapon Attack: …": a colon ends a name only before an attack.
+    if (text[position] === ':' && letters && ATTACK_AFTER_COLON.test(text.slice(position + 1, position + 40))) {
       return { name: text.slice(0, position).trim(), rest: text.slice(position + 1).trim() };
     }
     if (text[position] !== ' ') return;
