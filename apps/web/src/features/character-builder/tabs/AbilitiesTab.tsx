@@ -114,7 +114,7 @@ export function AbilitiesTab({ build, change }: TabProps) {
           9 (15).
         </Text>
       )}
-      <Table verticalSpacing="xs" aria-label="Ability scores">
+      <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Ability scores">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Ability</Table.Th>
