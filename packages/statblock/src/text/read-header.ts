@@ -1,6 +1,6 @@
 import { entryStartOf } from './entry-name.ts';
 import { headingAt } from './flattened-lines.ts';
-import { type HeaderField, splitAtLabels } from './header-labels.ts';
+import { type HeaderField, type LabelledPart, splitAtLabels } from './header-labels.ts';
 import { readTypeLine, type TypeLine } from './header-values.ts';
 import { headingOf } from './sections.ts';
 import { isPageFurniture, type SourceLine } from './source-lines.ts';
@@ -50,31 +50,27 @@ export function readHeader(lines: readonly SourceLine[]): Header {
       }
       readAny = true;
       last = part.field;
-      const next = parts[k + 1];
-      const end = next ? next.at - (next.label?.length ?? 0) : source.text.length;
       let bodyAt: number | undefined;
-      if (part.field === 'challenge' || part.field === 'proficiency_bonus') {
-        const pattern = part.field === 'challenge' ? CHALLENGE_VALUE : PROFICIENCY_VALUE;
-        const value = pattern.exec(source.text.slice(part.at, part.at + 80))?.[0];
-        if (value !== undefined) {
-          append(header, part.field, value.replace(/^ ?:/, ''));
-          readUntil = part.at + value.length;
-          // What follows the rating is the first entry, unless another label does.
-          let following = parts[k + 1];
-          for (let later = k + 2; following && following.at - (following.label?.length ?? 0) < readUntil; later += 1) {
-            following = parts[later];
-          }
-          const followingAt = following ? following.at - (following.label?.length ?? 0) : source.text.length;
-          if (source.text.slice(readUntil, followingAt).trim() !== '') bodyAt = readUntil;
+      const rating = part.field === 'challenge' || part.field === 'proficiency_bonus';
+      const value = rating ? ratingAt(source.text, part) : undefined;
+      if (value !== undefined) {
+        append(header, part.field, value.replace(/^ ?:/, ''));
+        readUntil = part.at + value.length;
+        // What follows the rating is the first entry, unless another label does.
+        const following = parts.slice(k + 1, k + 4).find((later) => labelStart(later) >= readUntil);
+        if (source.text.slice(readUntil, following ? labelStart(following) : undefined).trim() !== '') {
+          bodyAt = readUntil;
         }
       } else {
+        const next = parts[k + 1];
+        const end = next ? labelStart(next) : source.text.length;
         bodyAt = headingWithin(source.text, part.at, end);
-        // The score table is read as a stream of words in which the column names matter.
-        const value = source.text
+        const words = source.text
           .slice(part.at, bodyAt ?? end)
           .trim()
           .replace(/^[:.]\s*/, '');
-        append(header, part.field, part.field === 'abilities' ? `${part.label} ${value}` : value);
+        // The score table is read as a stream of words in which the column names matter.
+        append(header, part.field, part.field === 'abilities' ? `${part.label} ${words}` : words);
       }
       if (bodyAt !== undefined) {
         header.body = [{ line: source.line, text: source.text.slice(bodyAt).trim() }, ...lines.slice(index + 1)];
@@ -87,6 +83,16 @@ export function readHeader(lines: readonly SourceLine[]): Header {
     }
   }
   return header;
+}
+
+/** "5 (1,800 XP)" after "Challenge", "+3" after "Proficiency Bonus": exactly the rating, so what follows is known. */
+function ratingAt(text: string, part: LabelledPart): string | undefined {
+  const pattern = part.field === 'challenge' ? CHALLENGE_VALUE : PROFICIENCY_VALUE;
+  return pattern.exec(text.slice(part.at, part.at + 80))?.[0];
+}
+
+function labelStart(part: LabelledPart): number {
+  return part.at - (part.label?.length ?? 0);
 }
 
 /** A flattened copy with no challenge line runs its first heading into the field before it: "Languages — Actions Bite. …". */
