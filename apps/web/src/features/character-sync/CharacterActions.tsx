@@ -57,6 +57,7 @@ function LinkedPlayer({
         <Button
           size="xs"
           disabled={busy}
+          style={{ flexShrink: 0 }}
           aria-label={`Sync ${player.character_name}`}
           onClick={() => onAction({ kind: 'sync', character, playerId: player.id })}
         >
