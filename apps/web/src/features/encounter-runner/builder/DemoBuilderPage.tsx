@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ChallengeCard } from '../../../components/encounter/ChallengeCard.tsx';
 import { MonsterSearch } from '../../../components/encounter/MonsterSearch.tsx';
 import { RosterList } from '../../../components/encounter/RosterList.tsx';
@@ -18,12 +18,14 @@ function Builder({ session, onStartOver }: { session: EncounterSession; onStartO
     if (!result.ok) notifyNegative(result.error);
   });
   const underway = encounter.round > 0;
+  // The tools list reaches the same tracker at its own address, under its own name.
+  const title = useLocation().pathname === '/tools/combat-tracker' ? 'Combat tracker' : 'Demo encounter';
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>Demo encounter</Title>
+            <Title order={1}>{title}</Title>
             <Text c="dimmed">
               Build a fight, then run it round by round. Nothing is saved. To balance a party of any levels against
               filtered monsters, use the{' '}
