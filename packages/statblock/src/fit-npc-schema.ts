@@ -20,6 +20,7 @@ export function fitNpcSchema(
 ): { monster: NpcRecord; dropped: UnreadField[] } | { message: string } {
   const monster = structuredClone(found) as unknown as Container;
   const dropped: UnreadField[] = [];
+  const reported = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const result = npcRecordSchema.safeParse(monster);
     if (result.success) return { monster: result.data, dropped: [...dropped, ...clampedFields(monster, result.data)] };
@@ -43,9 +44,12 @@ export function fitNpcSchema(
         setAt(monster, path, value.slice(0, maximum));
         dropped.push({ path: where, text: `${where}: cut to ${maximum} (${issue.message})` });
       } else {
-        const removal = removalFor(monster, path);
-        if (!removals.has(removal.key))
+        // A refused value goes first; a field still missing after that is required, and what holds it goes.
+        const removal = value === undefined ? removalFor(monster, path) : fieldRemoval(monster, path);
+        if (!removals.has(removal.key) && !reported.has(where)) {
           dropped.push({ path: where, text: `${where}: ${shown(value)} (${issue.message})` });
+        }
+        reported.add(where);
         removals.set(removal.key, removal);
       }
     }
@@ -60,6 +64,20 @@ interface Removal {
   key: string;
   index: number;
   apply: () => void;
+}
+
+function fieldRemoval(root: Container, path: ReadonlyArray<string | number>): Removal {
+  const parent = valueAt(root, path.slice(0, -1));
+  const key = path[path.length - 1];
+  if (Array.isArray(parent) || !parent || typeof parent !== 'object' || key === undefined)
+    return removalFor(root, path);
+  return {
+    key: path.join('.'),
+    index: -1,
+    apply: () => {
+      delete (parent as Container)[key];
+    },
+  };
 }
 
 function removalFor(root: Container, path: ReadonlyArray<string | number>): Removal {

@@ -24,6 +24,12 @@ export function arrayOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** Text a stat block writes as one string or as a list of them ("fire, cold" or ["fire", "cold"]). */
+export function listText(value: unknown): string {
+  if (Array.isArray(value)) return value.flatMap((entry) => textOf(entry) ?? []).join(', ');
+  return textOf(value) ?? '';
+}
+
 /** A field of the source the reader could not carry into the monster: where it is and what it held. */
 export interface UnreadField {
   path: string;
@@ -39,4 +45,13 @@ export class UnreadFields {
     const short = shown === undefined ? String(value) : shown.length > 200 ? `${shown.slice(0, 199)}…` : shown;
     this.fields.push({ path, text: reason ? `${path}: ${short} (${reason})` : `${path}: ${short}` });
   }
+}
+
+/** The objects of a list of entries; anything else in it is listed as unread. */
+export function entryObjects(value: unknown, path: string, unread: UnreadFields): JsonObject[] {
+  return arrayOf(value).filter((entry, index): entry is JsonObject => {
+    if (isObject(entry)) return true;
+    unread.add(`${path}.${index}`, entry, 'not an entry');
+    return false;
+  });
 }

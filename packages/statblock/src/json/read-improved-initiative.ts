@@ -11,7 +11,16 @@ import {
 } from '../text/header-values.ts';
 import { entriesFromText } from './entry-from-text.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
-import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
+import {
+  arrayOf,
+  entryObjects,
+  isObject,
+  type JsonObject,
+  listText,
+  numberOf,
+  textOf,
+  UnreadFields,
+} from './json-values.ts';
 
 const SECTIONS = [
   ['Traits', 'special_abilities'],
@@ -50,19 +59,17 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
   }
   monster.saving_throws = readSavingThrows(namedModifiers(source.Saves));
   monster.skills = readSkills(namedModifiers(source.Skills));
-  monster.speeds = readSpeeds(texts(source.Speed));
-  monster.senses = readSenses(texts(source.Senses));
-  monster.languages = readLanguages(texts(source.Languages));
-  monster.damage_vulnerabilities = readDefenses(texts(source.DamageVulnerabilities)).damage;
-  monster.damage_resistances = readDefenses(texts(source.DamageResistances)).damage;
-  monster.damage_immunities = readDefenses(texts(source.DamageImmunities)).damage;
-  monster.condition_immunities = readDefenses(texts(source.ConditionImmunities)).conditions;
+  monster.speeds = readSpeeds(listText(source.Speed));
+  monster.senses = readSenses(listText(source.Senses));
+  monster.languages = readLanguages(listText(source.Languages));
+  monster.damage_vulnerabilities = readDefenses(listText(source.DamageVulnerabilities)).damage;
+  monster.damage_resistances = readDefenses(listText(source.DamageResistances)).damage;
+  monster.damage_immunities = readDefenses(listText(source.DamageImmunities)).damage;
+  monster.condition_immunities = readDefenses(listText(source.ConditionImmunities)).conditions;
   for (const [key, section] of SECTIONS) {
-    monster[section] = arrayOf(source[key])
-      .filter(isObject)
-      .flatMap((entry) =>
-        entriesFromText(textOf(entry.Name) ?? '', textOf(entry.Content) ?? '', section === 'legendary_actions'),
-      );
+    monster[section] = entryObjects(source[key], key, unread).flatMap((entry) =>
+      entriesFromText(textOf(entry.Name) ?? '', textOf(entry.Content) ?? '', section === 'legendary_actions'),
+    );
   }
   const initiative = numberOf(source.InitiativeModifier);
   const dexterity = numberOf(scores.Dex);
@@ -74,17 +81,12 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
 /** `[{ Name: 'Dex', Modifier: 5 }]` → "Dex +5", as a stat block writes it. */
 function namedModifiers(value: unknown): string {
   return arrayOf(value)
-    .filter(isObject)
     .flatMap((entry) => {
+      if (typeof entry === 'string') return [entry];
+      if (!isObject(entry)) return [];
       const name = textOf(entry.Name);
       const bonus = numberOf(entry.Modifier);
       return name === undefined || bonus === undefined ? [] : [`${name} ${bonus < 0 ? bonus : `+${bonus}`}`];
     })
-    .join(', ');
-}
-
-function texts(value: unknown): string {
-  return arrayOf(value)
-    .flatMap((entry) => textOf(entry) ?? [])
     .join(', ');
 }

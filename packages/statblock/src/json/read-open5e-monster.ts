@@ -6,7 +6,16 @@ import { isOneOf } from '../five-e-database/one-of.ts';
 import { readDefenses, readLanguages, readSenses } from '../text/header-values.ts';
 import { entriesFromText } from './entry-from-text.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
-import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
+import {
+  arrayOf,
+  entryObjects,
+  isObject,
+  type JsonObject,
+  listText,
+  numberOf,
+  textOf,
+  UnreadFields,
+} from './json-values.ts';
 
 const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
 const LEGENDARY_COUNT = /can take (\d+) legendary actions/i;
@@ -37,6 +46,9 @@ export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
     }),
   );
   const skills = isObject(source.skills) ? source.skills : {};
+  if (source.skills !== undefined && source.skills !== null && !isObject(source.skills))
+    unread.add('skills', source.skills);
+  if (source.speed !== undefined && !isObject(source.speed)) unread.add('speed', source.speed);
   monster.skills = Object.fromEntries(
     Object.entries(skills).flatMap(([name, bonus]) => {
       const id = name.toLowerCase().replace(/[\s-]+/g, '_');
@@ -53,18 +65,16 @@ export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
       return [];
     }),
   );
-  monster.senses = readSenses(textOf(source.senses) ?? '');
-  monster.languages = readLanguages(textOf(source.languages) ?? '');
-  monster.damage_vulnerabilities = readDefenses(textOf(source.damage_vulnerabilities) ?? '').damage;
-  monster.damage_resistances = readDefenses(textOf(source.damage_resistances) ?? '').damage;
-  monster.damage_immunities = readDefenses(textOf(source.damage_immunities) ?? '').damage;
-  monster.condition_immunities = readDefenses(textOf(source.condition_immunities) ?? '').conditions;
+  monster.senses = readSenses(listText(source.senses));
+  monster.languages = readLanguages(listText(source.languages));
+  monster.damage_vulnerabilities = readDefenses(listText(source.damage_vulnerabilities)).damage;
+  monster.damage_resistances = readDefenses(listText(source.damage_resistances)).damage;
+  monster.damage_immunities = readDefenses(listText(source.damage_immunities)).damage;
+  monster.condition_immunities = readDefenses(listText(source.condition_immunities)).conditions;
   for (const section of SECTIONS) {
-    monster[section] = arrayOf(source[section])
-      .filter(isObject)
-      .flatMap((entry) =>
-        entriesFromText(textOf(entry.name) ?? '', textOf(entry.desc) ?? '', section === 'legendary_actions'),
-      );
+    monster[section] = entryObjects(source[section], section, unread).flatMap((entry) =>
+      entriesFromText(textOf(entry.name) ?? '', textOf(entry.desc) ?? '', section === 'legendary_actions'),
+    );
   }
   const count = LEGENDARY_COUNT.exec(textOf(source.legendary_desc) ?? '')?.[1];
   if (count !== undefined) monster.legendary_count = Number(count);

@@ -5,7 +5,7 @@ import { SKILL_ABILITY, SKILLS, type Skill } from '@skald/rules/constants/skills
 import { parseMonsterAbilityScore, parseMonsterChallengeRating } from '@skald/rules/validation/monster-parsing';
 import { isOneOf } from '../five-e-database/one-of.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
-import { arrayOf, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
+import { arrayOf, entryObjects, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
 
 /** Fields Shieldmaiden and Skald's NPC share name and meaning for; copied as they are. */
 const SAME_FIELDS = [
@@ -60,13 +60,14 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
   const unread = new UnreadFields();
   const monster: JsonObject = {};
   for (const key of SAME_FIELDS) if (source[key] !== undefined) monster[key] = source[key];
-  monster.challenge_rating = parseMonsterChallengeRating(source.challenge_rating);
+  monster.challenge_rating = source.challenge_rating;
   for (const ability of ABILITIES) monster[ability] = source[ability];
 
   const speeds: Record<string, number> = {};
   for (const [field, kind] of Object.entries(SPEEDS)) {
     const feet = numberOf(source[field]);
     if (feet !== undefined) speeds[kind] = feet;
+    else if (source[field] !== undefined && source[field] !== null) unread.add(field, source[field], 'not a distance');
   }
   monster.speeds = speeds;
   monster.senses = senses(source.senses, unread);
@@ -97,8 +98,13 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
     }),
   );
   monster.skills_expertise = expertise;
-  for (const section of SECTIONS) monster[section] = arrayOf(source[section]).filter(isObject).map(entry);
+  for (const section of SECTIONS) monster[section] = entryObjects(source[section], section, unread).map(entry);
 
+  for (const key of ['saving_throws', 'skills', 'skills_expertise', ...SECTIONS]) {
+    if (source[key] !== undefined && !Array.isArray(source[key])) unread.add(key, source[key], 'not a list');
+  }
+  if (source.senses !== undefined && !isObject(source.senses))
+    unread.add('senses', source.senses, 'not senses by name');
   for (const key of LEFT_OUT) if (source[key] !== undefined && source[key] !== null) unread.add(key, source[key]);
   return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
 }

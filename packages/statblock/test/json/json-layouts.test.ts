@@ -206,6 +206,59 @@ describe('JSON from Open5e and Improved Initiative, whose attacks are text', () 
   });
 });
 
+describe('broken JSON of the other layouts: a monster from what fits, the rest listed', () => {
+  it('Shieldmaiden: wrong types, an unknown action type and recharge, out-of-range numbers', () => {
+    const reading = readSample('shieldmaiden-broken.json');
+    expect(reading.layout).toBe('shieldmaiden-json');
+    expect(reading.monster).toMatchObject({ armor_class: 99, hit_points: 1, challenge_rating: 1, size: 'huge' });
+    // The entry keeps its name when only its recharge or one action is refused.
+    expect(reading.monster.actions).toMatchObject([
+      { name: 'Grind', action_list: [] },
+      { name: 'Stamp', action_list: [] },
+    ]);
+    expect(reading.monster.actions?.[1]).not.toHaveProperty('recharge');
+    expect(unreadPaths(reading)).toEqual([
+      'walk_speed',
+      'skills',
+      'skills',
+      'saving_throws',
+      'senses',
+      'speeds.fly',
+      'actions.0.action_list.0.type',
+      'actions.1.recharge',
+      'armor_class',
+      'hit_points',
+      'challenge_rating',
+    ]);
+  });
+
+  it('Open5e: lists where text was expected, a string for an entry, an entry without a name', () => {
+    const reading = readSample('open5e-broken.json');
+    expect(reading.layout).toBe('open5e-json');
+    expect(reading.monster).toMatchObject({
+      armor_class: 9,
+      challenge_rating: 0.5,
+      saving_throws: { dexterity: 2 },
+      damage_immunities: ['fire'],
+    });
+    expect(reading.monster.actions?.map((entry) => entry.name)).toEqual(['Smother']);
+    expect(unreadPaths(reading)).toEqual(['skills', 'speed', 'actions.2', 'actions.1.name', 'hit_points']);
+  });
+
+  it('Improved Initiative: no name, a type line without a size, text where lists were expected', () => {
+    const reading = readSample('improved-initiative-broken.json');
+    expect(reading.monster).toMatchObject({
+      name: 'monster name',
+      armor_class: 12,
+      challenge_rating: 2,
+      speeds: { walk: 20 },
+      saving_throws: { constitution: 2 },
+    });
+    expect(reading.monster.actions?.[0]?.action_list?.[0]).toMatchObject({ attack_bonus: 3 });
+    expect(unreadPaths(reading)).toEqual(['Type', 'Actions.1', 'name', 'dexterity']);
+  });
+});
+
 describe('JSON that is no monster', () => {
   it('answers a clear message, never a monster made of nothing', () => {
     expect(readStatBlock('{"colour": "teal", "count": 3}')).toEqual({ ok: false, message: NOT_A_MONSTER });
