@@ -27,7 +27,8 @@ export function AbilityEntryFields({ form, path, legend, entry, legendary, onRem
       <Stack gap="sm">
         <TextInput label="Name" required withAsterisk {...field('name')} />
         <Textarea label="Description" autosize minRows={2} maxRows={10} {...field('desc')} />
-        <SimpleGrid cols={{ base: 2, sm: legendary ? 6 : 5 }} spacing="xs">
+        {/* Columns by the room the entry has, not the window's: the creator's form is narrower than the editor's. */}
+        <SimpleGrid type="container" cols={{ base: 2, '420px': 3, '640px': legendary ? 6 : 5 }} spacing="xs">
           <TextInput label="Recharge" placeholder="6, 5-6 or rest" {...field('recharge')} />
           <NumberInput label="Uses" min={1} max={99} allowDecimal={false} {...field('limit')} />
           <Select

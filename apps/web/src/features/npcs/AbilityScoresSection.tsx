@@ -45,7 +45,8 @@ export function AbilityScoresSection({ form }: NpcSectionProps) {
       <Text fw={600} mt="lg" mb={4}>
         Skills
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+      {/* Columns by the section's room, not the window's: "Animal handling" must not wrap beside one-line names. */}
+      <SimpleGrid type="container" cols={{ base: 2, '420px': 3, '560px': 4, '840px': 6 }}>
         {SKILLS.map((skill) => (
           <NumberInput
             key={skill}

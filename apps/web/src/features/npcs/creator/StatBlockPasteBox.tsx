@@ -59,7 +59,7 @@ export function StatBlockPasteBox({ onRead, shown }: StatBlockPasteBoxProps) {
           placeholder={'Goblin\nSmall humanoid (goblinoid), neutral evil\nArmor Class 15 (leather armor, shield)\n…'}
           autosize
           minRows={6}
-          maxRows={16}
+          maxRows={12}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           classNames={{ input: classes.pasted }}
