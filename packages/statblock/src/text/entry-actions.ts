@@ -45,8 +45,9 @@ export interface EntryRolls {
  * used with two hands", "lightning or thunder damage") becomes a variant with that roll in place of the first.
  */
 export function readEntryActions(written: string): EntryRolls {
-  // Emphasis left in a copy ("_Hit:_ 5", "*Melee Weapon Attack:*") says nothing about the rolls.
-  const desc = written.replace(/[*_]/g, '');
+  // Emphasis left in a copy ("_Hit:_ 5", "*Melee Weapon Attack:*") and where its lines broke say nothing about
+  // the rolls.
+  const desc = written.replace(/[*_]/g, '').replace(/\s+/g, ' ');
   const actions: MonsterAction[] = [];
   const choices: Array<{ label: string; action: MonsterAction; index: number | 'add'; roll: MonsterRoll }> = [];
   let current: MonsterAction | undefined;

@@ -64,9 +64,14 @@ export function headingAt(text: string, index: number, afterSentence: boolean): 
     (words) => text.startsWith(words, index) && [undefined, ' '].includes(text[index + words.length]),
   );
   if (!title) return undefined;
-  if (afterSentence) return title;
-  const next = index + title.length + 1;
-  return entryStartOf(text.slice(next, next + LOOK_AHEAD)) ? title : undefined;
+  // "Legendary Actions (2)": the count goes with the heading.
+  const count = / \(\d{1,2}(?:\/[A-Za-z]{1,8})?\)(?= |$)/.exec(
+    text.slice(index + title.length, index + title.length + 14),
+  );
+  const heading = count?.index === 0 ? title + count[0] : title;
+  if (afterSentence) return heading;
+  const next = index + heading.length + 1;
+  return entryStartOf(text.slice(next, next + LOOK_AHEAD)) ? heading : undefined;
 }
 
 /** The name starts here and not earlier: the word before it is part of a sentence ("attacks Claw."), not of the name. */

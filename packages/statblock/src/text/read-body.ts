@@ -35,7 +35,8 @@ export function readBody(lines: readonly SourceLine[]): Body {
   const entries: EntryInProgress[] = [];
   let heading: Heading = { title: 'Traits', section: 'special_abilities' };
   let current: EntryInProgress | undefined;
-  for (const source of lines) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const source = lines[index] as SourceLine;
     const text = source.text;
     const next = headingOf(text);
     if (next) {
@@ -45,7 +46,21 @@ export function readBody(lines: readonly SourceLine[]): Body {
       if (current) entries.push(current);
       continue;
     }
-    const start = heading.whole || (current && cutMidPhrase(current.pieces)) ? undefined : entryStartOf(text);
+    const canStart = !heading.whole && !(current && cutMidPhrase(current.pieces));
+    // After a line that ended mid-sentence, a name must be followed by its text ("Hit" / "Points." is no entry).
+    const open = current !== undefined && !/[.!?:)]$/.test((current.pieces.at(-1) ?? '').slice(-1));
+    let start = canStart ? entryStartOf(text) : undefined;
+    if (start && open && !/^[A-Z0-9]/.test(start.rest)) start = undefined;
+    // A narrow column broke the name itself: "Volley of Bones (Recharge after a Short or" / "Long Rest). The …".
+    const following = lines[index + 1];
+    if (canStart && !open && !start && following && !/[.:!?]$/.test(text.slice(-1))) {
+      const joined = entryStartOf(`${text} ${following.text.slice(0, 120)}`);
+      if (joined && joined.name.length > text.length) {
+        const rest = following.text.slice(joined.name.length - text.length - 1).replace(/^[.:]\s*/, '');
+        start = { name: joined.name, rest };
+        index += 1;
+      }
+    }
     if (start) {
       current = { section: heading.section, name: start.name, pieces: [start.rest], bonus: heading.bonus === true };
       entries.push(current);
@@ -67,9 +82,10 @@ export function readBody(lines: readonly SourceLine[]): Body {
   return body;
 }
 
-// A page broke the line inside a phrase ("… must succeed on a DC 13" / "Constitution saving throw …"): what
-// follows cannot start an entry, however much it looks like a name.
-const MID_PHRASE = /(,|\b(a|an|the|of|to|and|or|on|in|by|for|with|from|DC \d{1,2}))$/;
+// A page broke the line inside a phrase ("… must succeed on a DC 13" / "Constitution saving throw …", the 2024
+// "… regains 10 Hit" / "Points. …"): what follows cannot start an entry, however much it looks like a name.
+const MID_PHRASE =
+  /(,|\b(a|an|the|of|to|and|or|on|in|by|for|with|from|DC \d{1,2}|Hit|Armor|Attack|Saving|Bonus|Temporary|Passive|Difficult))$/;
 
 function cutMidPhrase(pieces: readonly string[]): boolean {
   return MID_PHRASE.test((pieces.at(-1) ?? '').slice(-12));

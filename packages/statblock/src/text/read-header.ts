@@ -121,8 +121,8 @@ export function headerValue(header: Header, field: HeaderField): string | undefi
 
 /** Text before any label: the name, the size and type line, a wrapped field, or something unread. */
 function readUnlabelled(header: Header, text: string, source: SourceLine, last: HeaderField | undefined): boolean {
-  // A lone number is a score printed one a line, or else a page number.
-  if (last === 'abilities' && continues(last, '', text)) {
+  // A lone number is a score printed one a line, or else a page number (no score is above 30).
+  if (last === 'abilities' && continues(last, '', text) && !(isPageFurniture(text) && Number(text) > 30)) {
     append(header, last, text);
     return true;
   }
