@@ -10,6 +10,16 @@ export const HIT_DICE = [6, 8, 10, 12] as const;
 export const ABILITY_METHODS = ['standard', 'point-buy', 'manual'] as const;
 export type AbilityMethod = (typeof ABILITY_METHODS)[number];
 
+/** A build's racial bonuses before a race is chosen. */
+export const NO_ABILITY_BONUSES = {
+  strength: 0,
+  dexterity: 0,
+  constitution: 0,
+  intelligence: 0,
+  wisdom: 0,
+  charisma: 0,
+} as const;
+
 export const BUILDER_MESSAGES = {
   /** Answered (403) to a signed-in user without the flag; the pages say the same. */
   alphaOnly:

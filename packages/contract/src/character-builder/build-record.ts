@@ -6,7 +6,13 @@ import { DEFAULT_CHARACTER_NAME } from '../library/character-record.ts';
 import { formMessages } from '../library/form-messages.ts';
 import { knownSkills } from '../library/player-fields.ts';
 import { imageUrl } from '../library/record-fields.ts';
-import { ABILITY_METHODS, BUILD_EQUIPMENT_MAX, BUILDER_MESSAGES, HIT_DICE } from './build-limits.ts';
+import {
+  ABILITY_METHODS,
+  BUILD_EQUIPMENT_MAX,
+  BUILDER_MESSAGES,
+  HIT_DICE,
+  NO_ABILITY_BONUSES,
+} from './build-limits.ts';
 
 /** An SRD index ('hill-dwarf'), or empty while nothing is chosen. */
 const srdSlug = (field: string) =>
@@ -82,14 +88,7 @@ export const characterBuildSchema = z
     speed: wholeNumber('Speed', 0, 120).default(30),
     size: shortText('Size', 20),
     /** Every racial bonus added together, chosen ones (a half-elf's two) included. */
-    abilityBonuses: perAbility((ability) => wholeNumber(`${titled(ability)} bonus`, 0, 4)).default({
-      strength: 0,
-      dexterity: 0,
-      constitution: 0,
-      intelligence: 0,
-      wisdom: 0,
-      charisma: 0,
-    }),
+    abilityBonuses: perAbility((ability) => wholeNumber(`${titled(ability)} bonus`, 0, 4)).default(NO_ABILITY_BONUSES),
     /** The abilities a race lets the player choose for its bonuses. */
     bonusChoices: abilityList,
     // class

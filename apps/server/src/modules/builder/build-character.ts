@@ -1,7 +1,6 @@
 import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
+import { buildStats } from '@skald/contract/character-builder/build-stats';
 import { type CharacterRecord, characterRecordSchema } from '@skald/contract/library/character-record';
-import { withRacialBonuses } from '@skald/rules/character/ability-generation';
-import { deriveCharacterStats } from '@skald/rules/character/character-stats';
 import { ABILITIES } from '@skald/rules/constants/abilities';
 
 /** What the builder marks on a character it saved (the character record's `build`, content.md §3). */
@@ -13,15 +12,7 @@ export const BUILT_MARK = 'character-builder';
  * (companions, campaign, experience, defences) are kept from `existing` when it updates one.
  */
 export function characterFromBuild(build: CharacterBuild, existing?: { [field: string]: unknown }): CharacterRecord {
-  const scores = withRacialBonuses(build.baseScores, build.abilityBonuses);
-  const stats = deriveCharacterStats({
-    level: build.level,
-    hitDie: build.hitDie,
-    scores,
-    armour: build.armour,
-    shield: build.shield,
-    speed: build.speed,
-  });
+  const stats = buildStats(build);
   return characterRecordSchema.parse({
     ...existing,
     character_name: build.name,
@@ -32,7 +23,7 @@ export function characterFromBuild(build: CharacterBuild, existing?: { [field: s
     maxHp: stats.maxHp,
     initiative: stats.initiative,
     speed: stats.speed,
-    ...scores,
+    ...stats.scores,
     saving_throws: Object.fromEntries(ABILITIES.map((ability) => [ability, build.savingThrows.includes(ability)])),
     skills: build.skills,
   });

@@ -1,8 +1,9 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
+import { buildStats } from '@skald/contract/character-builder/build-stats';
 import { ABILITIES } from '@skald/rules/constants/abilities';
 import { sentenceCase } from '../../lib/labels.ts';
-import { buildStats, signed } from './build-choices.ts';
+import { signed } from './build-choices.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

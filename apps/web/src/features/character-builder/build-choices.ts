@@ -1,3 +1,4 @@
+import { NO_ABILITY_BONUSES } from '@skald/contract/character-builder/build-limits';
 import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
 import type {
   ArmourOption,
@@ -5,24 +6,13 @@ import type {
   ClassOption,
   RaceOption,
 } from '@skald/contract/character-builder/builder-options';
-import { withRacialBonuses } from '@skald/rules/character/ability-generation';
-import { type DerivedStats, deriveCharacterStats } from '@skald/rules/character/character-stats';
 import { ABILITIES, type Ability } from '@skald/rules/constants/abilities';
 
 /** How the builder's choices change a build: pure functions, so the tabs only draw and call them. */
 
-const NO_BONUSES: Record<Ability, number> = {
-  strength: 0,
-  dexterity: 0,
-  constitution: 0,
-  intelligence: 0,
-  wisdom: 0,
-  charisma: 0,
-};
-
 /** The race's and subrace's fixed bonuses plus the chosen ones, added per ability. */
 export function racialBonuses(race: RaceOption | undefined, subrace: string, chosen: readonly Ability[]) {
-  const total = { ...NO_BONUSES };
+  const total: Record<Ability, number> = { ...NO_ABILITY_BONUSES };
   const sub = race?.subraces.find((one) => one.slug === subrace);
   for (const bonuses of [race?.bonuses ?? {}, sub?.bonuses ?? {}]) {
     for (const [ability, bonus] of Object.entries(bonuses)) total[ability as Ability] += bonus ?? 0;
@@ -123,20 +113,6 @@ export function wearArmour(build: CharacterBuild, armour: ArmourOption | undefin
   if (!armour || armour.category === 'Shield') return { ...build, armour: null };
   const { slug, name, base, dexBonus, maxDexBonus } = armour;
   return { ...build, armour: { slug, name, base, dexBonus, maxDexBonus } };
-}
-
-/** The final scores (racial bonuses added) and every derived number. */
-export function buildStats(build: CharacterBuild): DerivedStats & { scores: Record<Ability, number> } {
-  const scores = withRacialBonuses(build.baseScores, build.abilityBonuses) as Record<Ability, number>;
-  const stats = deriveCharacterStats({
-    level: build.level,
-    hitDie: build.hitDie,
-    scores,
-    armour: build.armour,
-    shield: build.shield,
-    speed: build.speed,
-  });
-  return { ...stats, scores };
 }
 
 /** The armour among the SRD's that the build's equipment holds, so the equipment tab offers it first. */

@@ -1,5 +1,6 @@
 import { NumberInput, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { ABILITY_METHODS, type AbilityMethod } from '@skald/contract/character-builder/build-limits';
+import { buildStats } from '@skald/contract/character-builder/build-stats';
 import {
   POINT_BUY_BUDGET,
   POINT_BUY_MAX,
@@ -10,7 +11,7 @@ import {
 } from '@skald/rules/character/ability-generation';
 import { ABILITIES, type Ability } from '@skald/rules/constants/abilities';
 import { sentenceCase } from '../../../lib/labels.ts';
-import { buildStats, signed } from '../build-choices.ts';
+import { signed } from '../build-choices.ts';
 import { highestAffordable, pointBuyScores, scoresForMethod, swapStandardValue } from '../score-methods.ts';
 import type { TabProps } from './tab-props.ts';
 
