@@ -11,9 +11,8 @@ type Mark =
   | { at: number; kind: 'damage'; roll: MonsterRoll; before: string; condition: string; otherType?: DamageType }
   | { at: number; kind: 'miss' };
 
-// 2014: "Melee Weapon Attack: +6 to hit"; 2024: "Melee Attack Roll: +6".
-const ATTACK =
-  /\b(Melee or Ranged|Melee|Ranged) (?:(Weapon|Spell) Attack: ?([+-] ?\d{1,2}) to hit|Attack Roll: ?([+-] ?\d{1,2}))/gi;
+// 2014: "Melee Weapon Attack: +6 to hit"; 2024: "Melee Attack Roll: +6"; homebrew: "Melee Attack: +6 to hit".
+const ATTACK = /\b(Melee or Ranged|Melee|Ranged) (?:(Weapon|Spell) )?Attack(?: Roll)?: ?([+-] ?\d{1,2})/gi;
 // 2014: "DC 15 Dexterity saving throw"; 2024: "Dexterity Saving Throw: DC 15".
 const SAVE = /\bDC (\d{1,2}) ([A-Za-z]{3,12}) saving throw|\b([A-Za-z]{3,12}) Saving Throw: ?DC (\d{1,2})/gi;
 // "regains 13 (2d8 + 4) hit points", "regains 2d8 + 4 hit points", "regains 10 hit points".
@@ -27,7 +26,7 @@ const ALTERNATIVE_BEFORE = /\bor $/i;
 const CONDITION = /^,? ?((?:if|with|while|when|in) [^.,;]{1,60})/i;
 // 2024: "Miss: 4 Piercing damage." is what a miss deals, not a roll of the hit.
 const MISS = /\bMiss: /g;
-const HALF = /half as much damage|half damage|half the damage|half of (?:that|the) damage/i;
+const HALF = /\bhalf as much\b|\bhalf (?:the |of (?:that|the|this) )?damage\b/i;
 const MOST_ACTIONS = 10;
 const DICE = new Set([4, 6, 8, 10, 12, 20, 100]);
 
@@ -53,7 +52,8 @@ export function readEntryActions(written: string): EntryRolls {
   let current: MonsterAction | undefined;
   let half = false;
   let missed = false;
-  for (const mark of marksOf(desc)) {
+  const marks = marksOf(desc);
+  for (const [at, mark] of marks.entries()) {
     if (mark.kind === 'miss') {
       missed = true;
     } else if (mark.kind === 'attack') {
@@ -66,7 +66,9 @@ export function readEntryActions(written: string): EntryRolls {
       if (!same) {
         current = { type: 'save', save_dc: mark.dc, save_ability: mark.ability, rolls: [] };
         actions.push(current);
-        half = HALF.test(desc.slice(mark.end, mark.end + 400));
+        // "half as much damage" of this save: before the next attack or save the text describes.
+        const next = marks.slice(at + 1, at + 30).find((later) => later.kind === 'attack' || later.kind === 'save');
+        half = HALF.test(desc.slice(mark.end, Math.min(mark.end + 400, next?.at ?? desc.length)));
       }
     } else if (mark.kind === 'healing') {
       actions.push({ type: 'healing', rolls: [{ damage_type: 'radiant', ...mark.roll }] });
@@ -136,7 +138,7 @@ function marksOf(desc: string): Mark[] {
     const kind = (match[1] ?? '').toLowerCase();
     const spell = (match[2] ?? '').toLowerCase() === 'spell';
     const type: MonsterActionType = spell ? 'spell_attack' : kind === 'ranged' ? 'ranged_weapon' : 'melee_weapon';
-    const bonus = Number((match[3] ?? match[4] ?? '0').replace(' ', ''));
+    const bonus = Number((match[3] ?? '0').replace(' ', ''));
     marks.push({ at: match.index, kind: 'attack', type, bonus: Math.min(50, Math.max(-20, bonus)) });
   }
   for (const match of desc.matchAll(SAVE)) {
