@@ -133,7 +133,11 @@ function senses(value: unknown, unread: UnreadFields): Record<string, number> {
   for (const [sense, entry] of Object.entries(value)) {
     if (!isOneOf(SENSES, sense) || !isObject(entry)) continue;
     const range = numberOf(entry.range);
-    if (entry[sense] === false || range === undefined) continue;
+    if (entry[sense] === false) continue;
+    if (range === undefined) {
+      unread.add(`senses.${sense}`, entry, 'a sense without a range');
+      continue;
+    }
     result[sense] = range;
     const comments = textOf(entry.comments);
     if (comments) unread.add(`senses.${sense}.comments`, comments);

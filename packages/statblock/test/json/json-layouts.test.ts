@@ -100,7 +100,12 @@ describe('JSON from Shieldmaiden', () => {
     expect(reading.monster.senses).not.toHaveProperty('tremorsense');
     expect(reading.monster.actions?.[0]).toMatchObject({ name: 'Mud Claw', limit: 3, limit_type: 'day', reach: 10 });
     expect(reading.monster.legendary_actions?.[0]).toMatchObject({ name: 'Wallow', legendary_cost: 2 });
-    expect(unreadPaths(reading)).toEqual(['senses.blindsight.comments', 'saving_throws', 'caster_ability']);
+    expect(unreadPaths(reading)).toEqual([
+      'senses.truesight',
+      'senses.blindsight.comments',
+      'saving_throws',
+      'caster_ability',
+    ]);
   });
 
   it('an export file gives its first NPC and says how many more it holds', () => {
