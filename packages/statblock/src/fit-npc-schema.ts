@@ -4,14 +4,14 @@ import { challengeRatingFromText, isChallengeRating } from '@skald/rules/constan
 import { DEFAULT_MONSTER_NAME } from '@skald/rules/validation/monster-parsing';
 import type { UnreadField } from './json/json-values.ts';
 
-/** Enough rounds for every field of a monster to be refused once; each round takes out what was refused. */
+/** Far more rounds than a monster's nesting needs: each round mends every refusal the schema gave. */
 const MAX_ROUNDS = 60;
 
 type Container = Record<string | number, unknown>;
 
 /**
- * Makes what a reader found fit the NPC schema: a text too long is cut, a list too long is shortened, an entry,
- * action or roll the schema refuses is taken out and any other refused field dropped, each listed with the
+ * Makes what a reader found fit the NPC schema: a text too long is cut, a list too long is shortened, a refused
+ * value is dropped (and when it was required, the entry, action or roll that needed it), each listed with the
  * schema's message. A read monster therefore always saves, and nothing refused goes unmentioned. The answer is
  * the schema's own output: clamped, defaults filled, the name lowercase as NPCs are stored.
  */

@@ -1,10 +1,15 @@
-import { npcRecordSchema } from '@skald/contract/library/npc-record';
+import { type NpcRecordInput, npcRecordSchema } from '@skald/contract/library/npc-record';
 import { STAT_BLOCK_TOO_LONG } from '@skald/contract/stat-block-limits';
 import { fitNpcSchema } from './fit-npc-schema.ts';
 import type { UnreadField } from './json/json-values.ts';
 import { readJsonStatBlock } from './json/read-json-stat-block.ts';
-import { MAX_STAT_BLOCK_LENGTH, type StatBlockReading, type UnreadLine } from './stat-block-reading.ts';
-import { readTextStatBlock } from './text/read-text-stat-block.ts';
+import {
+  MAX_STAT_BLOCK_LENGTH,
+  type StatBlockLayout,
+  type StatBlockReading,
+  type UnreadLine,
+} from './stat-block-reading.ts';
+import { readTextStatBlock, type TextReading } from './text/read-text-stat-block.ts';
 
 /**
  * Reads a stat block written as text (the SRD's layout, homebrew markdown, the 2024 layout, a copy whose line
@@ -27,13 +32,7 @@ export function readStatBlock(text: string): StatBlockReading {
 function readWithin(text: string): StatBlockReading {
   const json = parsedJson(text);
   if (json.error !== undefined) return { ok: false, message: json.error };
-  const reading =
-    json.value === undefined
-      ? readTextStatBlock(text)
-      : (() => {
-          const read = readJsonStatBlock(json.value);
-          return 'message' in read ? read : { ...read, unread: read.unread.map((field) => located(text, field)) };
-        })();
+  const reading = json.value === undefined ? readTextStatBlock(text) : readJson(text, json.value);
   if ('message' in reading) return { ok: false, message: reading.message };
   const fitted = fitNpcSchema(reading.monster);
   if ('message' in fitted) return { ok: false, message: fitted.message };
@@ -47,6 +46,14 @@ function readWithin(text: string): StatBlockReading {
     unread: [...reading.unread, ...fitted.dropped.map((field) => located(text, field))],
   };
 }
+
+/** The JSON readers' answer, each unread field placed on the line that names it. */
+function readJson(text: string, value: unknown): TextReading | JsonReadingWithLines {
+  const read = readJsonStatBlock(value);
+  return 'message' in read ? read : { ...read, unread: read.unread.map((field) => located(text, field)) };
+}
+
+type JsonReadingWithLines = { layout: StatBlockLayout; monster: NpcRecordInput; unread: UnreadLine[] };
 
 /**
  * JSON when it parses as an object or a list; text starting with "{" that does not parse gets JSON's own
