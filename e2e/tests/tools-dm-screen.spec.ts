@@ -53,7 +53,7 @@ test('signed in, panels moved and resized with the mouse and a note written are 
   await signUpViaApi(page);
   await page.goto('/tools/dm-screen');
   await expect(page.getByRole('heading', { name: 'DM screen', level: 1 })).toBeVisible();
-  await expect(page.getByText('Saved to your account')).toBeVisible();
+  await expect(page.getByText('Saved to your account as you change it')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Condition' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -80,7 +80,7 @@ test('signed in, panels moved and resized with the mouse and a note written are 
   await expectNoOverlap(page);
 
   await page.getByRole('textbox', { name: 'Notes' }).fill('Baron Vell owes the party 40 gp.');
-  await expect(page.getByText('Saved to your account')).toBeVisible();
+  await expect(page.getByText('Saved to your account', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Baron Vell owes the party 40 gp.');

@@ -108,6 +108,7 @@ describe('the DM screen', SCREEN_TEST, () => {
     const user = show();
     const notes = await screen.findByRole('textbox', { name: 'Notes' });
     expect(notes).toHaveProperty('value', 'Kept here');
+    expect(screen.getByText('Saved to your account as you change it')).toBeTruthy();
     expect(server.sent('PUT /api/me/dm-screen')).toEqual([]);
 
     await user.type(notes, ', and saved');

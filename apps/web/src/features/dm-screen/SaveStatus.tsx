@@ -18,11 +18,12 @@ export function SaveStatus({ save, onRetry }: { save: SaveState; onRetry(): void
   const words = {
     browser:
       save.status === 'browser' && !save.kept ? 'Not kept: this browser refuses storage' : 'Kept in this browser',
+    new: 'Saved to your account as you change it',
     saved: 'Saved to your account',
     saving: 'Saving…',
   }[save.status];
   return (
-    <Badge variant="light" color={save.status === 'saving' ? 'gray' : 'teal'} role="status">
+    <Badge variant="light" color={save.status === 'saving' || save.status === 'new' ? 'gray' : 'teal'} role="status">
       {words}
     </Badge>
   );

@@ -11,6 +11,8 @@ export const SAVE_DELAY_MS = 600;
 
 export type SaveState =
   | { status: 'browser'; kept: boolean }
+  /** Signed in, and the account has no screen of its own yet: the first change saves this one. */
+  | { status: 'new' }
   | { status: 'saved' }
   | { status: 'saving' }
   | { status: 'failed'; message: string };
@@ -63,7 +65,7 @@ export function useDmScreen(): DmScreenState {
       (answer) => {
         latest.current = answer.screen ?? readBrowserScreen() ?? DEFAULT_DM_SCREEN;
         setScreen(latest.current);
-        setSave({ status: 'saved' });
+        setSave({ status: answer.screen ? 'saved' : 'new' });
       },
       (error: unknown) => {
         if (!abort.signal.aborted) setLoadError(messageOf(error));
