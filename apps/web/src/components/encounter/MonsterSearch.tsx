@@ -1,8 +1,9 @@
-import { Badge, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import type { HitPointMode, MonsterPick } from '../../lib/encounter/add-monsters.ts';
 import { notifyNegative } from '../../lib/notify.ts';
+import { MonsterChoiceLabel } from './MonsterChoiceLabel.tsx';
 import { type MonsterChoice, useMonsterChoices } from './monster-choices.ts';
 import classes from './Roster.module.css';
 
@@ -71,19 +72,7 @@ export function MonsterSearch({ onAdd, onAdded, withLibrary = false }: MonsterSe
       <ul className={classes.list}>
         {choices.map((choice) => (
           <li key={choice.id} className={classes.row}>
-            <div>
-              <Group gap={6}>
-                <Text fw={500}>{choice.name}</Text>
-                {withLibrary && (
-                  <Badge size="xs" variant="light" color={choice.source === 'your NPC' ? 'grape' : 'gray'}>
-                    {choice.source}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {choice.detail}
-              </Text>
-            </div>
+            <MonsterChoiceLabel choice={choice} withSource={withLibrary} />
             <Button
               size="compact-sm"
               variant="light"

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { MonsterChoiceLabel } from '../../../components/encounter/MonsterChoiceLabel.tsx';
 import { type MonsterChoice, useMonsterChoices } from '../../../components/encounter/monster-choices.ts';
 import { useSession } from '../../../lib/session.tsx';
 import type { NpcFormValues } from '../npc-form.ts';
@@ -59,19 +60,7 @@ export function CopyExistingMonster({ onCopy }: CopyExistingMonsterProps) {
           <ul className={classes.choices} aria-label="Monsters found">
             {choices.map((choice) => (
               <li key={choice.id} className={classes.choice}>
-                <div>
-                  <Group gap={6}>
-                    <Text fw={500}>{choice.name}</Text>
-                    {signedIn && (
-                      <Badge size="xs" variant="light" color={choice.source === 'your NPC' ? 'grape' : 'gray'}>
-                        {choice.source}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {choice.detail}
-                  </Text>
-                </div>
+                <MonsterChoiceLabel choice={choice} withSource={signedIn} />
                 <Button
                   size="compact-sm"
                   variant="light"
