@@ -98,7 +98,7 @@ export function splitAtLabels(text: string): LabelledPart[] {
   while (position < text.length) {
     // Every label starts with a capital: the cheap test first, as a hostile line may be all word starts.
     const atWordStart =
-      /[A-Z]/.test(text[position] ?? '') && (position === 0 || !WORD_CHARACTER.test(text[position - 1] ?? ''));
+      position === 0 || (/[A-Z]/.test(text[position] ?? '') && !WORD_CHARACTER.test(text[position - 1] ?? ''));
     const found = atWordStart ? labelAt(text, position) : undefined;
     if (found) {
       current.value = text.slice(start, position).trim();
@@ -143,8 +143,13 @@ function isAbilityLabel(word: string, after: string): boolean {
   return nextWord !== undefined && abilityOfWord(nextWord) !== undefined;
 }
 
-/** Labels are matched in the case they are written in a stat block, or all in capitals as some PDFs print them. */
+/**
+ * Labels are matched in the case they are written in a stat block, or all in capitals as some PDFs print them,
+ * so a word inside a value ("its speed") is not taken for one.
+ */
 function startsWithAt(text: string, position: number, words: string): boolean {
   const written = text.slice(position, position + words.length);
-  return written === words || written === words.toUpperCase();
+  if (written === words || written === words.toUpperCase()) return true;
+  // At the start of a line a long label may be typed in any case ("Hit points 45").
+  return position === 0 && words.length > 4 && written.toLowerCase() === words.toLowerCase();
 }
