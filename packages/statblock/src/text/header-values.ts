@@ -154,9 +154,11 @@ export function readTypeLine(text: string): TypeLine | undefined {
   const size = SIZE_WORDS.exec(text);
   if (!size) return undefined;
   const rest = text.slice(size[0].length);
+  // The alignment follows the first comma outside brackets, or, where the comma was lost, its first word.
   const comma = topLevelComma(rest);
-  const kind = (comma < 0 ? rest : rest.slice(0, comma)).trim();
-  const alignmentText = comma < 0 ? '' : rest.slice(comma + 1).trim();
+  const split = comma >= 0 ? comma : (ALIGNMENT_WITHOUT_COMMA.exec(rest)?.index ?? -1);
+  const kind = (split < 0 ? rest : rest.slice(0, split)).trim();
+  const alignmentText = split < 0 ? '' : rest.slice(split + (comma >= 0 ? 1 : 0)).trim();
   const swarm = /^swarm of (.+)$/i.exec(kind);
   const type = swarm ? 'swarm' : (kind.split(/[\s(]/)[0] ?? '').toLowerCase();
   if (!isMonsterType(type) && !isMonsterType(type.replace(/s$/, ''))) return undefined;
@@ -167,6 +169,8 @@ export function readTypeLine(text: string): TypeLine | undefined {
   if (alignment) line.alignment = alignment;
   return line;
 }
+
+const ALIGNMENT_WITHOUT_COMMA = / (?:typically )?(?:lawful|neutral|chaotic|unaligned|any)\b/i;
 
 /** Where the text after the size and type splits off the alignment: the first comma outside brackets. */
 function topLevelComma(text: string): number {
