@@ -1,25 +1,11 @@
-import { type StandInExtensionSetup, standInCharacterSyncExtension } from '@skald/testing/character-sync-extension';
+import {
+  EXAMPLE_CHARACTER as aria,
+  type StandInExtensionSetup,
+  standInCharacterSyncExtension,
+} from '@skald/testing/character-sync-extension';
 import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const aria = {
-  source: 'Example Sheets',
-  url: 'https://sheets.example/characters/41',
-  name: 'Aria Stormwind',
-  level: 5,
-  xp: 6500,
-  armor_class: 16,
-  max_hit_points: 38,
-  walking_speed: 30,
-  initiative: 3,
-  strength: 10,
-  dexterity: 16,
-  constitution: 14,
-  intelligence: 12,
-  wisdom: 13,
-  charisma: 8,
-};
 
 test('the stand-in extension’s character becomes a player, and a changed sheet syncs it', async ({ page }) => {
   await signUpViaApi(page);

@@ -14,6 +14,28 @@ export interface StandInExtensionSetup {
   delayMs?: number;
 }
 
+/** A character as an extension sends it (formats README, "Character sync"), for tests to start from. */
+export const EXAMPLE_CHARACTER = {
+  source: 'Example Sheets',
+  url: 'https://sheets.example/characters/41',
+  name: 'Aria Stormwind',
+  avatar: 'https://sheets.example/avatars/41.png',
+  level: 5,
+  xp: 6500,
+  armor_class: 16,
+  max_hit_points: 38,
+  walking_speed: 30,
+  initiative: 3,
+  strength: 10,
+  dexterity: 16,
+  constitution: 14,
+  intelligence: 12,
+  wisdom: 13,
+  charisma: 8,
+  passive_perception: 13,
+  skills: ['stealth', 'perception'],
+};
+
 /** The part of a browser window the stand-in uses (this package has no DOM types). */
 interface StandInWindow {
   characterSyncStandIn?: StandInExtensionSetup;

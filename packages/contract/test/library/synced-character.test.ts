@@ -1,3 +1,4 @@
+import { EXAMPLE_CHARACTER } from '@skald/testing/character-sync-extension';
 import { describe, expect, it } from 'vitest';
 import { readCharacters } from '../../src/character-sync-messages.ts';
 import { playerRecordSchema } from '../../src/library/player-record.ts';
@@ -8,26 +9,7 @@ import {
   syncedPlayerFields,
 } from '../../src/library/synced-character.ts';
 
-const sheet = {
-  source: 'Example Sheets',
-  url: 'https://sheets.example/characters/41',
-  name: 'Aria Stormwind',
-  avatar: 'https://sheets.example/avatars/41.png',
-  level: 5,
-  xp: 6500,
-  armor_class: 16,
-  max_hit_points: 38,
-  walking_speed: 30,
-  initiative: 3,
-  strength: 10,
-  dexterity: 16,
-  constitution: 14,
-  intelligence: 12,
-  wisdom: 13,
-  charisma: 8,
-  passive_perception: 13,
-  skills: ['stealth'],
-};
+const sheet = EXAMPLE_CHARACTER;
 
 function read(overrides: object): SyncedCharacter {
   return syncedCharacterSchema.parse({ ...sheet, ...overrides });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { playerRecordSchema } from '@skald/contract/library/player-record';
-import { standInCharacterSyncExtension } from '@skald/testing/character-sync-extension';
+import { EXAMPLE_CHARACTER, standInCharacterSyncExtension } from '@skald/testing/character-sync-extension';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postMessageAsBrowsersDo } from '../../lib/testing/browser-post-message.ts';
@@ -9,25 +9,10 @@ import { choose, renderScreen, SCREEN_TEST } from '../../lib/testing/render-scre
 import { CharacterSyncPage } from './CharacterSyncPage.tsx';
 import { CHARACTER_NOT_FOUND } from './extension-bridge.ts';
 
-const ARIA_URL = 'https://sheets.example/characters/41';
+const ARIA_URL = EXAMPLE_CHARACTER.url;
 const BRAM_URL = 'https://sheets.example/characters/42';
-const aria = {
-  source: 'Example Sheets',
-  url: ARIA_URL,
-  name: 'Aria Stormwind',
-  level: 25,
-  xp: 6500,
-  armor_class: 16,
-  max_hit_points: 38,
-  walking_speed: 30,
-  initiative: 3,
-  strength: 10,
-  dexterity: 16,
-  constitution: 14,
-  intelligence: 12,
-  wisdom: 13,
-  charisma: 8,
-};
+/** Aria at level 25, which the page clamps to 20 (combat.md §5). */
+const aria = { ...EXAMPLE_CHARACTER, level: 25 };
 const bram = { url: BRAM_URL, name: 'Bram', level: 2 };
 
 const PLAYER = '6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c';
@@ -127,6 +112,7 @@ describe('character sync for a signed-in GM', SCREEN_TEST, () => {
     expect(server.sent('POST /api/library/players')).toEqual([
       {
         character_name: 'Aria Stormwind',
+        avatar: EXAMPLE_CHARACTER.avatar,
         level: 20,
         experience: 6500,
         ac: 16,
@@ -159,7 +145,7 @@ describe('character sync for a signed-in GM', SCREEN_TEST, () => {
     const card = await screen.findByRole('article', { name: 'Aria Stormwind' });
     const linked = await within(card).findByRole('group', { name: 'Players linked to Aria Stormwind' });
     expect(within(linked).getByText('Out of sync')).toBeInTheDocument();
-    expect(linked).toHaveTextContent('Differs in Level, Experience, Armor class, Max HP');
+    expect(linked).toHaveTextContent('Differs in Avatar, Level, Experience, Armor class, Max HP');
     await user.click(within(linked).getByRole('button', { name: 'Sync Aria Stormwind' }));
 
     expect(await screen.findByText('Aria Stormwind was synced with the extension.')).toBeInTheDocument();
