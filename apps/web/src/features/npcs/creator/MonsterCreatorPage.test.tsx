@@ -65,6 +65,20 @@ describe("the monster creator's paste box", SCREEN_TEST, () => {
     expect(server.sent('POST /api/library/npcs')).toEqual([]);
   });
 
+  it('reads pasted JSON, naming its layout and the field it could not place', async () => {
+    fakeServer();
+    renderScreen(CREATOR, screens);
+    const json = { name: 'Bog Lurker', armor_class: 13, hit_points: 52, challenge_rating: 3, favourite_snack: 'newts' };
+    await pasteAndRead(JSON.stringify(json, null, 2));
+
+    expect(nameBox()).toHaveValue('Bog Lurker');
+    expect(within(basics()).getByRole('textbox', { name: 'Hit points' })).toHaveValue('52');
+    const report = within(pasteSection()).getByRole('region', { name: 'What was read' });
+    expect(report).toHaveTextContent('Read asSkald JSON');
+    const [snack] = within(within(report).getByRole('list')).getAllByRole('listitem');
+    expect(snack).toHaveTextContent(/^Line 6.*favourite_snack.*newts/);
+  });
+
   it('shows the reader’s message for text that holds no stat block, and leaves the form as it was', async () => {
     fakeServer();
     renderScreen(CREATOR, screens);

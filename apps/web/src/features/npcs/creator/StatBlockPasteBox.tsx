@@ -115,7 +115,10 @@ function ReadingReport({ reading }: { reading: ShownReading }) {
               <li key={index}>
                 <span className={classes.lineNumber}>Line {part.line}</span>
                 <span className={classes.lineText}>
-                  {part.path ? <code className={classes.path}>{part.path}</code> : null}
+                  {/* A JSON field's place ("actions.2.name"), unless the reader's words start with it already. */}
+                  {part.path && !part.text.startsWith(part.path) ? (
+                    <code className={classes.path}>{part.path}</code>
+                  ) : null}
                   {part.text}
                 </span>
               </li>
