@@ -1,3 +1,4 @@
+import { LIBRARY_FILE_FORMAT } from '@skald/contract/library/library-io-limits';
 import type { StatBlockLayout } from '../stat-block-reading.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import { arrayOf, isObject, type JsonObject, type UnreadField } from './json-values.ts';
@@ -32,7 +33,8 @@ export const NOT_A_MONSTER =
 
 /**
  * Parsed JSON as a monster. A list gives its first monster, the others listed as unread; a file that wraps
- * monsters (Shieldmaiden's export, Improved Initiative's store or saved encounter) gives its first monster.
+ * monsters (Skald's library export, Shieldmaiden's export, Improved Initiative's store or saved encounter)
+ * gives its first NPC or monster.
  * The layout is told by the fields only it has.
  */
 export function readJsonStatBlock(value: unknown): JsonReading {
@@ -70,6 +72,10 @@ function firstMonster(value: unknown): Found {
 }
 
 function unwrapped(value: JsonObject): Found {
+  if (value.format === LIBRARY_FILE_FORMAT && Array.isArray(value.npcs)) {
+    const npcs = value.npcs.filter(isObject);
+    return { source: npcs[0], others: Math.max(0, npcs.length - 1), wrapper: 'skald-json' };
+  }
   if (isObject(value.meta) && 'npcs' in value) {
     const npcs = isObject(value.npcs) ? Object.values(value.npcs) : arrayOf(value.npcs);
     return { source: npcs.find(isObject), others: Math.max(0, npcs.length - 1), wrapper: 'shieldmaiden-json' };

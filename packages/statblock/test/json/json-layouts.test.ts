@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LIBRARY_FILE_FORMAT } from '@skald/contract/library/library-io-limits';
 import { npcRecordSchema } from '@skald/contract/library/npc-record';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_MONSTER } from '../../src/json/read-json-stat-block.ts';
@@ -80,6 +81,23 @@ describe('JSON from Skald', () => {
     expect(reading.unread.find((entry) => entry.path === 'armor_class')?.text).toBe(
       'armor_class: very high (using 10)',
     );
+  });
+
+  it('a library export gives its first NPC, noting the others', () => {
+    const npc = JSON.parse(sample('skald-npc.json'));
+    const file = {
+      format: LIBRARY_FILE_FORMAT,
+      version: 1,
+      campaigns: [],
+      npcs: [
+        { id: 'a', ...npc },
+        { ...npc, name: 'x' },
+      ],
+    };
+    const reading = readOk(JSON.stringify(file));
+    expect(reading.layout).toBe('skald-json');
+    expect(reading.monster.name).toBe('cinder stoat');
+    expect(unreadPaths(reading)).toEqual(['']);
   });
 });
 
