@@ -27,9 +27,16 @@ interface Label {
   beforeNumber?: boolean;
 }
 
-// Longest first, so "Damage Immunities" wins over "Immunities" at the same place.
+// A label before any label it ends with ("Damage Immunities" before "Immunities"); a label is taken only where a
+// word ends after it, so "Damage Resistance" never takes the start of "Damage Resistances".
 const LABELS: readonly Label[] = [
   { words: 'Damage Vulnerabilities', field: 'damage_vulnerabilities' },
+  { words: 'Damage Vulnerability', field: 'damage_vulnerabilities' },
+  { words: 'Damage Resistance', field: 'damage_resistances' },
+  { words: 'Condition Immunity', field: 'condition_immunities' },
+  { words: 'Passive Perception', field: 'senses' },
+  { words: 'Challenge Rating', field: 'challenge' },
+  { words: 'Damage Immunity', field: 'damage_immunities' },
   { words: 'Damage Resistances', field: 'damage_resistances' },
   { words: 'Damage Immunities', field: 'damage_immunities' },
   { words: 'Condition Immunities', field: 'condition_immunities' },
