@@ -27,8 +27,8 @@ interface Label {
   beforeNumber?: boolean;
 }
 
-// A label before any label it ends with ("Damage Immunities" before "Immunities"); a label is taken only where a
-// word ends after it, so "Damage Resistance" never takes the start of "Damage Resistances".
+// A label before any shorter label it starts with ("Challenge Rating" before "Challenge"); a label is taken only
+// where a word ends after it, so "Damage Resistance" never takes the start of "Damage Resistances".
 const LABELS: readonly Label[] = [
   { words: 'Damage Vulnerabilities', field: 'damage_vulnerabilities' },
   { words: 'Damage Vulnerability', field: 'damage_vulnerabilities' },
