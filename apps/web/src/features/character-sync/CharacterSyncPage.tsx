@@ -12,7 +12,8 @@ import { useSyncedPlayers } from './use-synced-players.ts';
 export function CharacterSyncPage() {
   const { user } = useSession();
   const { extension, askAgain } = useExtension();
-  const { players, linkedPlayers, write } = useSyncedPlayers(Boolean(user));
+  // Players are read only once there are characters to import or compare.
+  const { players, linkedPlayers, write } = useSyncedPlayers(Boolean(user) && extension.status === 'found');
   const characters = extension.status === 'found' ? extension.characters : null;
   const urls = new Set((characters ?? []).map((character) => character.url));
   const lost = linkedPlayers.filter((player) => !urls.has(player.sync_character));

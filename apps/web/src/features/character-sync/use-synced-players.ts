@@ -39,14 +39,14 @@ function syncedRecord(stored: StoredPlayer, character: SyncedCharacter) {
 
 /**
  * A signed-in user's players for character sync: all of them (to link one), the linked ones read whole (to
- * compare with the extension), and the write a button asks for. Nothing is asked while `signedIn` is false.
+ * compare with the extension), and the write a button asks for. Nothing is asked while `wanted` is false.
  */
-export function useSyncedPlayers(signedIn: boolean) {
+export function useSyncedPlayers(wanted: boolean) {
   const client = useQueryClient();
   const players = useQuery<PlayerRow[], ApiError>({
     queryKey: [playerRoutes.list.path, 'every page'],
     queryFn: ({ signal }) => allPlayers(signal),
-    enabled: signedIn,
+    enabled: wanted,
   });
   const linkedIds = (players.data ?? []).filter((row) => row.sync_character).map((row) => row.id);
   const linked = useQueries({
