@@ -54,10 +54,58 @@ function resizeKey(event: KeyboardEvent): PanelChange | null {
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
+interface ArrangeItem {
+  label: string;
+  icon: ReactNode;
+  change: PanelChange;
+  disabled: boolean;
+}
+
+/** The panel menu's moves, each disabled at its end of the reading order. */
+function moveItems(position: number, count: number): ArrangeItem[] {
+  return [
+    {
+      label: 'Move earlier',
+      icon: <IconArrowLeft {...icon} />,
+      change: { kind: 'move', by: -1 },
+      disabled: position === 1,
+    },
+    {
+      label: 'Move later',
+      icon: <IconArrowRight {...icon} />,
+      change: { kind: 'move', by: 1 },
+      disabled: position === count,
+    },
+  ];
+}
+
+/** The panel menu's sizes, each disabled where the panel can grow or shrink no further. */
+function sizeItems(panel: DmScreenPanel): ArrangeItem[] {
+  const resize = (label: string, side: 'width' | 'height', by: 1 | -1, shown: ReactNode): ArrangeItem => ({
+    label,
+    icon: shown,
+    change: { kind: 'resize', side, by },
+    disabled: !canResize(panel, side, by),
+  });
+  return [
+    resize('Wider', 'width', 1, <IconArrowRight {...icon} />),
+    resize('Narrower', 'width', -1, <IconArrowLeft {...icon} />),
+    resize('Taller', 'height', 1, <IconArrowDown {...icon} />),
+    resize('Shorter', 'height', -1, <IconArrowUp {...icon} />),
+  ];
+}
+
 /** One panel of the DM screen: its title, its handles and menu for arranging it, and what it shows. */
 export function PanelFrame(props: PanelFrameProps) {
   const { panel, title, position, count, arrange, onChange, onKeyChange, children } = props;
   const titleId = `dm-panel-${panel.key}`;
+  const moves = moveItems(position, count);
+  const sizes = sizeItems(panel);
+  const menuItem = (item: ArrangeItem) => (
+    <Menu.Item key={item.label} leftSection={item.icon} disabled={item.disabled} onClick={() => onChange(item.change)}>
+      {item.label}
+    </Menu.Item>
+  );
   const onKey = (read: (event: KeyboardEvent) => PanelChange | null, control: 'Move' | 'Resize') => {
     return (event: KeyboardEvent) => {
       const change = read(event);
@@ -100,49 +148,9 @@ export function PanelFrame(props: PanelFrameProps) {
             <Menu.Label>
               {title}: place {position} of {count}, {panel.width} wide, {panel.height} tall
             </Menu.Label>
-            <Menu.Item
-              leftSection={<IconArrowLeft {...icon} />}
-              disabled={position === 1}
-              onClick={() => onChange({ kind: 'move', by: -1 })}
-            >
-              Move earlier
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowRight {...icon} />}
-              disabled={position === count}
-              onClick={() => onChange({ kind: 'move', by: 1 })}
-            >
-              Move later
-            </Menu.Item>
+            {moves.map(menuItem)}
             <Menu.Divider />
-            <Menu.Item
-              leftSection={<IconArrowRight {...icon} />}
-              disabled={!canResize(panel, 'width', 1)}
-              onClick={() => onChange({ kind: 'resize', side: 'width', by: 1 })}
-            >
-              Wider
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowLeft {...icon} />}
-              disabled={!canResize(panel, 'width', -1)}
-              onClick={() => onChange({ kind: 'resize', side: 'width', by: -1 })}
-            >
-              Narrower
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowDown {...icon} />}
-              disabled={!canResize(panel, 'height', 1)}
-              onClick={() => onChange({ kind: 'resize', side: 'height', by: 1 })}
-            >
-              Taller
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowUp {...icon} />}
-              disabled={!canResize(panel, 'height', -1)}
-              onClick={() => onChange({ kind: 'resize', side: 'height', by: -1 })}
-            >
-              Shorter
-            </Menu.Item>
+            {sizes.map(menuItem)}
             <Menu.Divider />
             <Menu.Item color="red" leftSection={<IconTrash {...icon} />} onClick={() => onChange({ kind: 'remove' })}>
               Remove panel

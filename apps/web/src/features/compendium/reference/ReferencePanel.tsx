@@ -1,9 +1,10 @@
-import { Alert, Button, Loader, Select, Stack } from '@mantine/core';
+import { Loader, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { entryUrl, listUrl } from '../../../lib/compendium/compendium-api.ts';
 import type { ConditionRecord, ListAnswer, RuleRecord } from '../../../lib/compendium/records.ts';
 import { useApi } from '../../../lib/compendium/use-api.ts';
 import { ConditionText } from '../condition/ConditionText.tsx';
+import { ErrorBlock } from '../LoadStates.tsx';
 import { RuleText } from '../rule/RuleText.tsx';
 
 type ReferenceKind = 'conditions' | 'rules';
@@ -17,16 +18,7 @@ const LABELS: Record<ReferenceKind, string> = { conditions: 'Condition', rules: 
 
 function Entry({ kind, slug }: { kind: ReferenceKind; slug: string }) {
   const { data, error, retry } = useApi<ConditionRecord | RuleRecord>(entryUrl(kind, slug));
-  if (error) {
-    return (
-      <Alert color="red" title="This entry could not be loaded">
-        {error.message}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={retry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (error) return <ErrorBlock error={error} title="This entry could not be loaded" onRetry={retry} />;
   if (!data) return <Loader size="sm" aria-label="Loading the entry" />;
   return kind === 'conditions' ? (
     <ConditionText condition={data as ConditionRecord} headingLevel={3} />
@@ -42,16 +34,8 @@ function Entry({ kind, slug }: { kind: ReferenceKind; slug: string }) {
 export function ReferencePanel({ kind }: { kind: ReferenceKind }) {
   const list = useApi<ListAnswer<RuleRecord>>(listUrl(kind, LIST_QUERIES[kind]));
   const [slug, setSlug] = useState<string | null>(null);
-  if (list.error) {
-    return (
-      <Alert color="red" title={`The ${kind} could not be loaded`}>
-        {list.error.message}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={list.retry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (list.error)
+    return <ErrorBlock error={list.error} title={`The ${kind} could not be loaded`} onRetry={list.retry} />;
   if (!list.data) return <Loader size="sm" aria-label={`Loading the ${kind}`} />;
   const options = list.data.results
     .filter((entry) => !entry.parent)
