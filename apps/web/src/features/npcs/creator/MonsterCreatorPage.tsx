@@ -38,8 +38,10 @@ export function MonsterCreatorPage() {
 
   /** The form as a new monster holds it: another save makes another NPC. */
   function fill(values: NpcFormValues, shown: ShownReading | null) {
-    form.setValues(values);
-    form.resetDirty(values);
+    // setValues merges: a copied spellcaster's spells must not stay on a monster read after it.
+    const next = { spellcasting: undefined, ...values };
+    form.setValues(next);
+    form.resetDirty(next);
     form.clearErrors();
     setReading(shown);
     setSaved(null);

@@ -31,7 +31,10 @@ const BOG_LURKER = {
   url: 'bog-lurker',
   source: 'srd',
   forms: [],
-  spellcasting: [],
+  // A caster: its spells go with it into the form, and not on to the next monster copied.
+  spellcasting: [
+    { trait: 'Spellcasting', innate: true, ability: 'wisdom', components_required: [], slots: {}, spells: [] },
+  ],
   environments: ['swamp'],
 };
 
@@ -145,8 +148,8 @@ describe('the monster creator, kept and saved', SCREEN_TEST, () => {
     expect(within(basics()).getByRole('combobox', { name: 'Companion of' })).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Save to my NPCs' }));
     await screen.findByRole('status');
-    expect(server.sent('POST /api/library/npcs')).toEqual([
-      expect.objectContaining({ name: 'Marsh Hag', armor_class: 17, hit_points: 82, player_id: null, shared: false }),
-    ]);
+    const [sent] = server.sent('POST /api/library/npcs');
+    expect(sent).toMatchObject({ name: 'Marsh Hag', armor_class: 17, hit_points: 82, player_id: null, shared: false });
+    expect(sent).not.toHaveProperty('spellcasting');
   });
 });
