@@ -105,9 +105,9 @@ describe('the weather layer', () => {
 
   it('draws one still frame and asks for no animation under prefers-reduced-motion', () => {
     reducedMotion = true;
-    run = runWeather(canvases(), { ash: 3, hail: 1 });
+    run = runWeather(canvases(), { ash: 3, rain: 1 });
     expect(frames.size).toBe(0);
-    // Ash's flakes and embers, and hail's two depths of streaks: drawn once.
+    // Ash's flakes and embers, and rain's two depths of streaks: drawn once.
     expect(drawn.fills).toBe(2);
     expect(drawn.strokes).toBe(2);
     run.show({ ash: 1 });

@@ -24,6 +24,7 @@ export interface EffectLook {
   shape: 'streak' | 'round' | 'flake' | 'puff';
   /** A streak's length, as the seconds of motion it shows. */
   trail?: number;
+  /** A streak's width: up to 1 a line along the motion, wider an upright bar (hail's pellets). */
   lineWidth?: number;
   /** How opaque the particles are at light, medium and heavy. */
   alpha: readonly [number, number, number];
@@ -44,7 +45,7 @@ export const WEATHER_LOOKS: Record<WeatherEffect, EffectLook> = {
     size: [1, 1],
     shape: 'streak',
     trail: 0.022,
-    lineWidth: 1.1,
+    lineWidth: 1,
     alpha: [0.35, 0.45, 0.55],
     colour: { dark: 'rgb(170, 200, 235)', light: 'rgb(60, 95, 150)' },
     margin: 40,
@@ -92,7 +93,7 @@ export const WEATHER_LOOKS: Record<WeatherEffect, EffectLook> = {
     size: [1, 1],
     shape: 'streak',
     trail: 0.03,
-    lineWidth: 1.3,
+    lineWidth: 1,
     alpha: [0.35, 0.45, 0.55],
     colour: { dark: 'rgb(222, 186, 120)', light: 'rgb(170, 120, 50)' },
     haze: { alpha: [0.05, 0.09, 0.14], colour: { dark: 'rgb(200, 160, 90)', light: 'rgb(200, 160, 90)' } },
