@@ -27,6 +27,20 @@ test('the weather demo draws the chosen effect behind its controls', async ({ pa
   await expectNoSeriousA11yViolations(page);
 });
 
+test('under reduced motion the weather demo shows a still picture', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/weather-demo');
+  await expect(
+    page.getByText('Your device asks for reduced motion, so the weather is shown as a still picture.'),
+  ).toBeVisible();
+  await expect.poll(() => drawnPixels(page)).toBeGreaterThan(0);
+  const picture = () =>
+    page.evaluate(() => [...document.querySelectorAll('canvas')].map((canvas) => canvas.toDataURL()));
+  const first = await picture();
+  await page.waitForTimeout(300);
+  expect(await picture()).toEqual(first);
+});
+
 test('a saved encounter’s weather lies behind the runner: nothing shifts as it starts, clicks reach the buttons', async ({
   page,
 }) => {
