@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
 import { NpcEditorPage } from './NpcEditorPage.tsx';
 
 const THORA = '5b0f2c4e-8a1d-4e3b-9c7f-2d6a1b3c4e5f';
@@ -43,7 +44,8 @@ function openCreator(address: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('making a companion in the monster creator', () => {
+// SCREEN_TEST's import also gives `findBy…` the screen tests' patience: the whole creator redraws per change.
+describe('making a companion in the monster creator', SCREEN_TEST, () => {
   it("opened from a player's Add a companion, it is that player's companion when saved, and goes back to the player", async () => {
     const created: unknown[] = [];
     vi.stubGlobal('fetch', gmServer(created));
