@@ -29,7 +29,7 @@ import { registerLibrary } from './modules/library/public.ts';
 import { LiveBus, registerBroadcast } from './modules/live/public.ts';
 import { settingsRoutes } from './modules/settings/public.ts';
 import { contentSlots, tierRoutes } from './modules/tiers/public.ts';
-import { toolsRoutes } from './modules/tools/public.ts';
+import { type StatBlockReaderOptions, toolsRoutes } from './modules/tools/public.ts';
 
 /** What a request hears while the database cannot be reached; nothing was wrong with the request. */
 export const DATABASE_OUTAGE_MESSAGE = 'The database is not answering right now; try again in a moment.';
@@ -59,6 +59,8 @@ export interface AppOptions {
   live?: Partial<LiveOptions>;
   /** How long client connections may wait; tests shorten them. */
   timeouts?: Partial<ConnectionTimeouts>;
+  /** The public stat-block reader's threads and limits; tests lower them. */
+  statBlockReaders?: Partial<StatBlockReaderOptions>;
 }
 
 /** Builds the Fastify instance with every plugin and module wired, without listening. */
@@ -69,6 +71,7 @@ export async function buildApp({
   bus = new LiveBus(),
   live,
   timeouts,
+  statBlockReaders,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -112,7 +115,7 @@ export async function buildApp({
   app.decorate('compendium', compendium);
   await app.register(compendiumRoutes, { compendium });
   await app.register(apiDocsRoutes);
-  await app.register(toolsRoutes);
+  await app.register(toolsRoutes, { readers: statBlockReaders });
   // A sign-out, password change or account deletion ends that user's host sockets and event streams.
   const accountDeps = await registerAccounts(app, config, database, (ended) =>
     bus.publish({ kind: 'sessions-ended', ...ended }),

@@ -21,3 +21,24 @@ export const STAT_BLOCK_LAYOUTS = [
   'improved-initiative-json',
 ] as const;
 export type StatBlockLayout = (typeof STAT_BLOCK_LAYOUTS)[number];
+
+/**
+ * The public reader's share of the server (`POST /api/tools/read-stat-block`): readings run in worker threads
+ * so none holds the server's event loop, and one visitor's texts cannot take all of them.
+ */
+export const STAT_BLOCK_READING_LIMITS = {
+  /** A reading still running after this long is stopped, its thread replaced (the slowest text takes ~0.2 s). */
+  timeLimitMs: 2_000,
+  /** Readings waiting for a thread, from everyone; past it the server is busy (503). */
+  queued: 8,
+  /** Readings running or waiting at once from one address (the one the sign-in limits count); past it 429. */
+  perAddress: 2,
+  /** What a busy answer's Retry-After says. */
+  retryAfterSeconds: 2,
+} as const;
+
+export const STAT_BLOCK_READING_REFUSALS = {
+  tooSlow: 'This stat block took too long to read. Shorten it, or fill in the form yourself.',
+  busy: 'The stat-block reader is busy; try again in a moment.',
+  tooManyFromAddress: 'Your address is already reading stat blocks; wait for those to finish, then try again.',
+} as const;

@@ -1,28 +1,7 @@
 import { MAX_STAT_BLOCK_LENGTH, STAT_BLOCK_TOO_LONG } from '@skald/contract/stat-block-limits';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { Database } from '../../src/db/database.ts';
 import type { OpenApiDocument } from '../../src/http/openapi-from-routes.ts';
-
-/**
- * The route reads and stores nothing: a database whose every query throws proves it never asks for one (the
- * app's live relay only subscribes to notifications, which this one takes and never sends).
- */
-function noDatabase(): Database {
-  const refuse = () => {
-    throw new Error('the stat-block route must not query the database');
-  };
-  return {
-    db: new Proxy({}, { get: refuse }) as Database['db'],
-    kind: 'pglite',
-    ping: async () => {},
-    isOpen: () => true,
-    listen: async () => async () => {},
-    notify: async () => {},
-    close: async () => {},
-  };
-}
+import { startToolsApp, type ToolsApp } from './tools-app.ts';
 
 const GOBLIN_TEXT = [
   'Bramble Scout',
@@ -40,37 +19,17 @@ const GOBLIN_TEXT = [
   'Thorn Knife. Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 5 (1d6 + 2) piercing damage.',
 ].join('\n');
 
-let app: FastifyInstance;
-let headers: Record<string, string>;
+let tools: ToolsApp;
 
 beforeAll(async () => {
-  app = await buildApp({
-    config: {
-      publicUrl: 'http://127.0.0.1:3000',
-      webDistDir: '/nonexistent/skald-web-dist',
-      logLevel: 'silent',
-      // Set, so the app does not keep a generated one in the database.
-      sessionSecret: 'a session secret for the stat-block route test',
-    },
-    database: noDatabase(),
-    logger: false,
-  });
-  await app.ready();
-  // Like every POST, it wants the CSRF token the session route hands any visitor, signed in or not.
-  const session = await app.inject({ method: 'GET', url: '/api/auth/session' });
-  headers = {
-    cookie: session.cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
-    'x-csrf-token': session.json().csrfToken,
-  };
+  tools = await startToolsApp();
 });
 
 afterAll(async () => {
-  await app?.close();
+  await tools?.app.close();
 });
 
-function read(payload: unknown) {
-  return app.inject({ method: 'POST', url: '/api/tools/read-stat-block', headers, payload: payload as object });
-}
+const read = (payload: unknown) => tools.read(payload);
 
 describe('POST /api/tools/read-stat-block', () => {
   it('reads a stat block for a visitor who is not signed in: the layout, the NPC and its attack roll', async () => {
@@ -136,12 +95,14 @@ describe('POST /api/tools/read-stat-block', () => {
   });
 
   it('is in the OpenAPI document, public, with its summary and the Tools tag', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const response = await tools.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     const document = response.json() as OpenApiDocument;
     const operation = document.paths['/api/tools/read-stat-block']?.post;
     expect(operation?.summary).toBe('Reads a stat block pasted as text or JSON into a monster');
     expect(operation?.tags).toEqual(['Tools']);
-    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '422']));
+    expect(Object.keys(operation?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '422', '429', '503']),
+    );
     expect(document.tags?.map((tag) => tag.name)).toContain('Tools');
   });
 });

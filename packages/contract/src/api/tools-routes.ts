@@ -28,6 +28,11 @@ export const readStatBlockRoute = defineRoute({
   }),
   answerDescription: 'The monster read, which layout it was written in, and what could not be read.',
   otherAnswers: {
-    422: { description: 'The text holds no stat block; the message says why.', schema: apiErrorSchema },
+    422: {
+      description: 'The text holds no stat block, or took too long to read; the message says why.',
+      schema: apiErrorSchema,
+    },
+    429: { description: 'Readings from your address are still running; wait for them.', schema: apiErrorSchema },
+    503: { description: 'The reader is busy; try again after the Retry-After seconds.', schema: apiErrorSchema },
   },
 });

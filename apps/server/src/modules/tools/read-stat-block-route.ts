@@ -1,20 +1,43 @@
 import { readStatBlockRoute } from '@skald/contract/api/tools-routes';
-import { npcRecordSchema } from '@skald/contract/library/npc-record';
-import { readStatBlock } from '@skald/statblock/read-stat-block';
+import { STAT_BLOCK_READING_LIMITS } from '@skald/contract/stat-block-limits';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
+import {
+  DEFAULT_READER_OPTIONS,
+  ReadingRefused,
+  type StatBlockReaderOptions,
+  StatBlockReaders,
+} from './stat-block-readers.ts';
+import type { ThreadAnswer } from './stat-block-thread.ts';
 
 /**
  * `POST /api/tools/read-stat-block`: the monster creator's reader for any tool. It needs no database and
- * stores nothing; the reader is linear in the text, which the schema holds to 100,000 characters (the bench
- * `stat-block-reader` times the worst such text).
+ * stores nothing. The reading runs in a reader thread (`stat-block-readers.ts`), so the longest hostile text
+ * the schema lets in (100,000 characters; the bench `stat-block-reader` times it) holds no other request;
+ * tests lower the limits through `readers`.
  */
-export async function toolsRoutes(app: FastifyInstance): Promise<void> {
-  serveRoute(app, readStatBlockRoute, ({ body }) => {
-    const reading = readStatBlock(body.text);
+export async function toolsRoutes(
+  app: FastifyInstance,
+  options: { readers?: Partial<StatBlockReaderOptions> },
+): Promise<void> {
+  const readers = new StatBlockReaders({ ...DEFAULT_READER_OPTIONS, ...options.readers });
+  app.addHook('onClose', () => readers.close());
+
+  serveRoute(app, readStatBlockRoute, async ({ body, request, reply }) => {
+    let reading: ThreadAnswer;
+    try {
+      reading = await readers.read(body.text, request.ip);
+    } catch (error) {
+      // The error handler answers a refusal in the server's shape (a 500 generic, logged), but a 503 it keeps
+      // for the database: a busy reader answers its own, with when to try again.
+      if (!(error instanceof ReadingRefused && error.reason === 'busy')) throw error;
+      return reply
+        .code(503)
+        .header('retry-after', String(STAT_BLOCK_READING_LIMITS.retryAfterSeconds))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: error.message });
+    }
     if (!reading.ok) throw new HttpError(422, reading.message);
-    // The answer is the NPC as the NPC routes store it; the reader made sure the schema takes it.
-    return { layout: reading.layout, monster: npcRecordSchema.parse(reading.monster), unread: reading.unread };
+    return { layout: reading.layout, monster: reading.monster, unread: reading.unread };
   });
 }

@@ -1,0 +1,22 @@
+import { parentPort } from 'node:worker_threads';
+import type { NpcRecord } from '@skald/contract/library/npc-record';
+import { npcRecordSchema } from '@skald/contract/library/npc-record';
+import type { StatBlockLayout } from '@skald/contract/stat-block-limits';
+import { readStatBlock } from '@skald/statblock/read-stat-block';
+import type { UnreadLine } from '@skald/statblock/stat-block-reading';
+
+/** What a reader thread answers for one text: the route's answer, or the reader's sentence why not. */
+export type ThreadAnswer =
+  | { ok: true; layout: StatBlockLayout; monster: NpcRecord; unread: UnreadLine[] }
+  | { ok: false; message: string };
+
+/** One reading, with the NPC as the NPC routes store it (parsed here, so the server's thread does not). */
+function answer(text: string): ThreadAnswer {
+  const reading = readStatBlock(text);
+  if (!reading.ok) return { ok: false, message: reading.message };
+  return { ok: true, layout: reading.layout, monster: npcRecordSchema.parse(reading.monster), unread: reading.unread };
+}
+
+// The thread says it is loaded, then answers each text it is sent, one at a time.
+parentPort?.on('message', (text: string) => parentPort?.postMessage(answer(text)));
+parentPort?.postMessage('ready');

@@ -1,0 +1,138 @@
+import { once } from 'node:events';
+import type { Worker } from 'node:worker_threads';
+import { MAX_STAT_BLOCK_LENGTH, STAT_BLOCK_READING_REFUSALS } from '@skald/contract/stat-block-limits';
+import { startServer } from '@skald/testing/server-process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startToolsApp, type ToolsApp } from './tools-app.ts';
+
+/** A small block every reader thread reads at once. */
+const SMALL = { text: 'Pond Newt\nArmor Class 10\nHit Points 2 (1d4)\nChallenge 0 (10 XP)' };
+/** The longest text allowed, a label a line: among the slowest to read (tens of milliseconds). */
+const HOSTILE = { text: 'Armor Class 1\n'.repeat(MAX_STAT_BLOCK_LENGTH / 14) };
+
+const apps: ToolsApp[] = [];
+
+afterEach(async () => {
+  for (const tools of apps.splice(0)) await tools.app.close();
+});
+
+/** The app, with its reader threads watched as they start; the first reading has already warmed one. */
+async function readersApp(options: Parameters<typeof startToolsApp>[0] = {}) {
+  const threads: Worker[] = [];
+  const exited: Promise<unknown>[] = [];
+  const tools = await startToolsApp({
+    ...options,
+    onThread: (thread) => {
+      threads.push(thread);
+      exited.push(once(thread, 'exit'));
+    },
+  });
+  apps.push(tools);
+  expect((await tools.read(SMALL)).statusCode).toBe(200);
+  return { ...tools, threads, exited };
+}
+
+/** Settles with what `promise` gives, or fails the test after `ms` instead of hanging it. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${what} did not happen`)), ms)),
+  ]);
+}
+
+describe('the stat-block reader threads behind POST /api/tools/read-stat-block', () => {
+  it('reads a hostile text beside other requests: /api/health answers while it is read', async () => {
+    const { app, read } = await readersApp();
+    const finished: string[] = [];
+    const hostile = read(HOSTILE).then((response) => {
+      finished.push('hostile');
+      return response;
+    });
+    // Once the hostile text is being read: on the server's own thread, this timer would wait for it.
+    await new Promise((done) => setTimeout(done, 5));
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    finished.push('health');
+    expect(health.statusCode).toBe(200);
+    expect((await hostile).statusCode).toBeLessThan(500);
+    expect(finished).toEqual(['health', 'hostile']);
+  });
+
+  it('lets one address read two texts at once and answers its third with 429, while another address reads', async () => {
+    const { read } = await readersApp({ perAddress: 2 });
+    const [first, second, third, elsewhere] = await Promise.all([
+      read(HOSTILE, '203.0.113.7'),
+      read(HOSTILE, '203.0.113.7'),
+      read(SMALL, '203.0.113.7'),
+      read(SMALL, '198.51.100.2'),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    expect(third?.statusCode).toBe(429);
+    expect(third?.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: STAT_BLOCK_READING_REFUSALS.tooManyFromAddress,
+    });
+    expect(elsewhere?.statusCode).toBe(200);
+    // Each answered reading gave its place back.
+    expect((await read(SMALL, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('answers 503 with Retry-After once the readings waiting for a thread fill the queue', async () => {
+    const { read } = await readersApp({ threads: 1, queued: 1 });
+    const [running, waiting, refused] = await Promise.all([
+      read(HOSTILE, '203.0.113.1'),
+      read(HOSTILE, '203.0.113.2'),
+      read(SMALL, '203.0.113.3'),
+    ]);
+    expect([running?.statusCode, waiting?.statusCode]).toEqual([200, 200]);
+    expect(refused?.statusCode).toBe(503);
+    expect(refused?.headers['retry-after']).toBe('2');
+    expect(refused?.json().message).toBe(STAT_BLOCK_READING_REFUSALS.busy);
+  });
+
+  it('stops a reading past the time limit with a 422, ends its thread and reads the next text in a new one', async () => {
+    // A limit far above a small block's reading (well under a millisecond) and below the hostile text's.
+    const { read, threads, exited } = await readersApp({ threads: 1, timeLimitMs: 15 });
+    const slow = await read(HOSTILE);
+    expect(slow.statusCode).toBe(422);
+    expect(slow.json().message).toBe(STAT_BLOCK_READING_REFUSALS.tooSlow);
+    await within(Promise.all(exited), 5000, 'the slow reading’s thread ending');
+    // A new thread reads; its first reading is cold, so a loaded machine may need another try.
+    let next = await read(SMALL);
+    for (let tries = 1; next.statusCode !== 200 && tries < 5; tries++) next = await read(SMALL);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(threads.length).toBeGreaterThan(1);
+  });
+
+  it('ends every reader thread when the app closes', async () => {
+    const tools = await readersApp({ threads: 2 });
+    await Promise.all([tools.read(HOSTILE, '203.0.113.1'), tools.read(SMALL, '203.0.113.2')]);
+    expect(tools.threads).toHaveLength(2);
+    await tools.app.close();
+    await within(Promise.all(tools.exited), 5000, 'every reader thread ending');
+  });
+
+  it('loads its threads in the server as `npm start` runs it (node --import tsx)', async () => {
+    const server = await startServer({ LOG_LEVEL: 'warn' });
+    try {
+      const session = await fetch(`${server.url}/api/auth/session`);
+      const headers = {
+        cookie: session.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+        'x-csrf-token': ((await session.json()) as { csrfToken: string }).csrfToken,
+        'content-type': 'application/json',
+      };
+      const answer = await fetch(`${server.url}/api/tools/read-stat-block`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(SMALL),
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      expect(((await answer.json()) as { monster: { name: string } }).monster.name).toBe('pond newt');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
