@@ -61,7 +61,8 @@ type JsonReadingWithLines = { layout: StatBlockLayout; monster: NpcRecordInput; 
  */
 function parsedJson(text: string): { value?: unknown; error?: string } {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return {};
+  // Homebrewery's "{{monster,frame" block starts with a brace too, but no JSON starts with two.
+  if ((!trimmed.startsWith('{') && !trimmed.startsWith('[')) || trimmed.startsWith('{{')) return {};
   try {
     const value: unknown = JSON.parse(trimmed);
     return typeof value === 'object' && value !== null ? { value } : {};

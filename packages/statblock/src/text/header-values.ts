@@ -97,12 +97,13 @@ export function readSenses(value: string): Partial<Record<Sense, number>> {
 }
 
 /**
- * "Common, Draconic" → two languages; "—" and "None" → none; "understands Common and Elvish but can't speak"
+ * "Common, Draconic" → two languages; "—", "--" and "None" → none; "understands Common and Elvish but can't speak"
  * and a parenthesis stay whole.
  */
 export function readLanguages(value: string): string[] {
   const text = value.trim();
-  if (/^(—|-|–|none)?\.?$/i.test(text)) return [];
+  // A dash for "none" may be typed as two hyphens ("--") or a run of them.
+  if (/^([—–-]{1,3}|none)?\.?$/i.test(text)) return [];
   const languages: string[] = [];
   let depth = 0;
   let start = 0;

@@ -1,3 +1,4 @@
+import { HEADING_TITLES } from './sections.ts';
 import type { SourceLine } from './source-lines.ts';
 
 /**
@@ -12,6 +13,33 @@ export function looksLikeMarkdown(lines: readonly SourceLine[]): boolean {
     if (marks >= 2) return true;
   }
   return false;
+}
+
+// Where a markdown line started before its line breaks were lost (spaces are folded to one by then): a quote
+// mark, a rule, a heading, a bold label or entry name, a frame, a colon spacer, the next row of a table, the
+// italic size-and-type line.
+const LINE_STARTS =
+  / (?=>|_{3,}(?: |$)|#{1,6} |\*\*|\{\{|\}\}|: |<\/?[a-z]{1,10}[ >]|[*_](?:Tiny|Small|Medium|Large|Huge|Gargantuan) )|(?<=\|) (?=\|)/g;
+
+/**
+ * Markdown whose line breaks were lost (a quoted GM Binder block or a Homebrewery frame pasted as one line): a
+ * line that starts with a markdown mark and holds several more is cut where each of its lines started.
+ */
+export function unflattenMarkdown(lines: readonly SourceLine[]): SourceLine[] {
+  return lines.flatMap(({ line, text }) => {
+    const parts = text.split(LINE_STARTS);
+    if (parts.length < 5 || !/^(<[^<>]{0,200}> ?)?(>|___|#{1,6} |\{\{|\*\*)/.test(text)) return [{ line, text }];
+    return parts.flatMap((part) => headingApart(part.trim()).map((piece) => ({ line, text: piece })));
+  });
+}
+
+/** "#### Legendary Actions The knight can take 2 …": the heading, then the text that followed it on its line. */
+function headingApart(part: string): string[] {
+  const marks = /^#{1,6} /.exec(part);
+  const rest = part.slice(marks?.[0].length ?? 0);
+  const title = marks && HEADING_TITLES.find((words) => rest.toLowerCase().startsWith(`${words} `));
+  if (!marks || !title) return part === '' ? [] : [part];
+  return [part.slice(0, marks[0].length + title.length), rest.slice(title.length + 1)];
 }
 
 /** The same lines as plain text: marks taken away, decoration (rules, table alignment rows, frames) dropped. */

@@ -2,7 +2,7 @@ import type { NpcRecordInput } from '@skald/contract/library/npc-record';
 import type { StatBlockLayout, UnreadLine } from '../stat-block-reading.ts';
 import { buildMonster } from './build-monster.ts';
 import { isFlattened, unflattenEntries } from './flattened-lines.ts';
-import { looksLikeMarkdown, markdownLines } from './markdown-lines.ts';
+import { looksLikeMarkdown, markdownLines, unflattenMarkdown } from './markdown-lines.ts';
 import { readBody } from './read-body.ts';
 import { readHeader } from './read-header.ts';
 import { joinHyphenated, type SourceLine, sourceLines } from './source-lines.ts';
@@ -34,7 +34,7 @@ export function readTextStatBlock(text: string): TextReading {
 }
 
 function read(text: string): TextReading {
-  const raw = sourceLines(text);
+  const raw = unflattenMarkdown(sourceLines(text));
   const markdown = looksLikeMarkdown(raw);
   const lines = joinHyphenated(markdown ? markdownLines(raw) : raw);
   const flattened = !markdown && isFlattened(lines);

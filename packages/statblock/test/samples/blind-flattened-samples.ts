@@ -81,7 +81,7 @@ export const BLIND_FLATTENED_SAMPLES: BlindSample[] = [
       damage_resistances: ['cold'],
       damage_immunities: ['fire', 'poison'],
       condition_immunities: ['poisoned'],
-      special_abilities: [{ name: 'Devil’s Sight' }],
+      special_abilities: [{ name: "Devil's Sight" }],
       actions: [
         {
           name: 'Sting',
