@@ -1,4 +1,5 @@
 import { ABILITIES, abilityModifier } from '@skald/rules/constants/abilities';
+import { readEntryUsage } from '../text/entry-usage.ts';
 import {
   readDefenses,
   readHitPoints,
@@ -21,6 +22,7 @@ import {
   textOf,
   UnreadFields,
 } from './json-values.ts';
+import { skillExpertise } from './skill-expertise.ts';
 
 const SECTIONS = [
   ['Traits', 'special_abilities'],
@@ -59,6 +61,7 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
   }
   monster.saving_throws = readSavingThrows(namedModifiers(source.Saves));
   monster.skills = readSkills(namedModifiers(source.Skills));
+  monster.skills_expertise = skillExpertise(monster);
   monster.speeds = readSpeeds(listText(source.Speed));
   monster.senses = readSenses(listText(source.Senses));
   monster.languages = readLanguages(listText(source.Languages));
@@ -68,7 +71,7 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
   monster.condition_immunities = readDefenses(listText(source.ConditionImmunities)).conditions;
   for (const [key, section] of SECTIONS) {
     monster[section] = entryObjects(source[key], key, unread).flatMap((entry) =>
-      entriesFromText(textOf(entry.Name) ?? '', textOf(entry.Content) ?? '', section === 'legendary_actions'),
+      entriesFromText(nameWithUsage(entry), textOf(entry.Content) ?? '', section === 'legendary_actions'),
     );
   }
   const initiative = numberOf(source.InitiativeModifier);
@@ -76,6 +79,18 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
   if (initiative !== undefined && dexterity !== undefined && initiative !== abilityModifier(dexterity))
     unread.add('InitiativeModifier', initiative, 'an NPC rolls initiative with its Dexterity modifier');
   return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
+}
+
+/**
+ * The entry's name with its `Usage` ("Recharge 5-6", "3/Day", "Costs 2 Actions") in brackets, as a stat block
+ * writes it, so the text layouts' reader finds it; a usage that reader would not know stays out of the name.
+ */
+function nameWithUsage(entry: JsonObject): string {
+  const name = textOf(entry.Name) ?? '';
+  const usage = textOf(entry.Usage)?.trim() ?? '';
+  if (usage === '' || usage.includes('(') || usage.includes(')')) return name;
+  const withUsage = `${name} (${usage})`;
+  return readEntryUsage(withUsage, false).name === name.trim() ? withUsage : name;
 }
 
 /** `[{ Name: 'Dex', Modifier: 5 }]` → "Dex +5", as a stat block writes it. */

@@ -16,6 +16,7 @@ import {
   textOf,
   UnreadFields,
 } from './json-values.ts';
+import { skillExpertise } from './skill-expertise.ts';
 
 const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
 const LEGENDARY_COUNT = /can take (\d+) legendary actions/i;
@@ -57,6 +58,7 @@ export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
       return [];
     }),
   );
+  monster.skills_expertise = skillExpertise(monster);
   const speed = isObject(source.speed) ? source.speed : {};
   monster.speeds = Object.fromEntries(
     Object.entries(speed).flatMap(([kind, feet]) => {

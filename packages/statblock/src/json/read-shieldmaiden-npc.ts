@@ -3,6 +3,7 @@ import { isChallengeRating, proficiencyBonusFor } from '@skald/rules/constants/c
 import { SENSES } from '@skald/rules/constants/senses';
 import { SKILL_ABILITY, SKILLS, type Skill } from '@skald/rules/constants/skills';
 import { parseMonsterAbilityScore, parseMonsterChallengeRating } from '@skald/rules/validation/monster-parsing';
+import { mapAlignment } from '../five-e-database/map-alignment.ts';
 import { isOneOf } from '../five-e-database/one-of.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import { arrayOf, entryObjects, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
@@ -13,7 +14,6 @@ const SAME_FIELDS = [
   'size',
   'type',
   'subtype',
-  'alignment',
   'avatar',
   'armor_class',
   'hit_points',
@@ -60,6 +60,8 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
   const unread = new UnreadFields();
   const monster: JsonObject = {};
   for (const key of SAME_FIELDS) if (source[key] !== undefined) monster[key] = source[key];
+  // Shieldmaiden writes the alignment in words ("neutral evil"), Skald as an id ("neutral_evil").
+  monster.alignment = mapAlignment(textOf(source.alignment));
   monster.challenge_rating = source.challenge_rating;
   for (const ability of ABILITIES) monster[ability] = source[ability];
 

@@ -22,7 +22,7 @@ const FLOORS: Record<BlindSample['layout'], number> = {
   markdown: 1,
   'srd-2024': 1,
   flattened: 1,
-  json: 0.98,
+  json: 1,
 };
 
 const SAMPLES: BlindSample[] = [
