@@ -9,6 +9,8 @@ import { copyTemplateDataDir } from './template-data-dir.ts';
  */
 export interface OwnServer {
   url: string;
+  /** Its DATA_DIR, for a command run against the data while the server is killed (`npm run admin`). */
+  dataDir: string;
   /** SIGKILL, as a crash or an out-of-memory kill does: no shutdown, no flush. */
   kill(): Promise<void>;
   /** Starts the server again on the same port and DATA_DIR; resolves once it serves. */
@@ -54,6 +56,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   }
   return {
     url,
+    dataDir,
     kill: async () => {
       await processes.at(-1)?.stop('SIGKILL');
     },
