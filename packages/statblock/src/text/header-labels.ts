@@ -134,15 +134,20 @@ function labelAt(text: string, position: number): { field: HeaderField; label: s
     return { field, label: text.slice(position, position + words.length) };
   }
   const word = /^[A-Za-z]{3,12}/.exec(text.slice(position, position + 13))?.[0] ?? '';
-  if (abilityOfWord(word) && isAbilityLabel(word, text.slice(position + word.length, position + word.length + 12))) {
+  const after = text.slice(position + word.length, position + word.length + 12);
+  if (abilityOfWord(word) && isAbilityLabel(word, after, position === 0)) {
     return { field: 'abilities', label: word };
   }
   return undefined;
 }
 
-/** "STR" or "Str" as a column of the score table: followed by a score, another column, or nothing. */
-function isAbilityLabel(word: string, after: string): boolean {
-  if (word !== word.toUpperCase() && word !== word[0]?.toUpperCase() + word.slice(1).toLowerCase()) return false;
+/**
+ * "STR" or "Str" as a column of the score table: followed by a score, another column, or nothing. At the
+ * start of a line, where notes typed in lowercase put it, "str dex con …" counts too.
+ */
+function isAbilityLabel(word: string, after: string, lineStart: boolean): boolean {
+  const capitals = word === word.toUpperCase() || word === word[0]?.toUpperCase() + word.slice(1).toLowerCase();
+  if (!capitals && !(lineStart && word === word.toLowerCase())) return false;
   if (/^[A-Za-z]/.test(after)) return false;
   const next = after.trimStart();
   if (next === '' || /^\d/.test(next) || /^(mod|save)\b/i.test(next)) return true;

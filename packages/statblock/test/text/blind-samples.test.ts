@@ -7,15 +7,16 @@ import { BLIND_JSON_SAMPLES } from '../samples/blind-json-samples.ts';
 import { BLIND_MARKDOWN_SAMPLES } from '../samples/blind-markdown-samples.ts';
 import { BLIND_OPEN5E_IMPROVED_INITIATIVE_SAMPLES } from '../samples/blind-open5e-improved-initiative-samples.ts';
 import type { BlindSample } from '../samples/blind-sample.ts';
+import { BLIND_SECOND_ROUND_SAMPLES } from '../samples/blind-second-round-samples.ts';
 import { BLIND_SRD_2024_SAMPLES } from '../samples/blind-srd-2024-samples.ts';
 import { BLIND_SRD_TEXT_SAMPLES } from '../samples/blind-srd-text-samples.ts';
 import { type FieldCheck, fieldChecks } from './sample-fields.ts';
 
 /**
  * The blind test: stat blocks written before their writer read the reader, scored through the public entry
- * `readStatBlock` like an outside tester would. Each layout's share of fields right must stay at or above its
- * floor; the floors rise as the reader improves (first run: srd-text 99.6 %, markdown 76.7 %, srd-2024 100 %,
- * flattened 91.8 %, json 98.8 %).
+ * `readStatBlock` like an outside tester would (a second round was written after the first round's fixes).
+ * Each layout's share of fields right must stay at or above its floor; the floors rise as the reader improves
+ * (first run: srd-text 99.6 %, markdown 76.7 %, srd-2024 100 %, flattened 91.8 %, json 98.8 %).
  */
 const FLOORS: Record<BlindSample['layout'], number> = {
   'srd-text': 1,
@@ -32,6 +33,7 @@ const SAMPLES: BlindSample[] = [
   ...BLIND_FLATTENED_SAMPLES,
   ...BLIND_JSON_SAMPLES,
   ...BLIND_OPEN5E_IMPROVED_INITIATIVE_SAMPLES,
+  ...BLIND_SECOND_ROUND_SAMPLES,
 ];
 
 function checksOf(sample: BlindSample): FieldCheck[] {

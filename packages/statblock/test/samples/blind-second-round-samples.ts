@@ -1,0 +1,164 @@
+import type { BlindSample } from './blind-sample.ts';
+
+/** Second round: more page copies and homebrew habits, written after the first round's fixes. */
+export const BLIND_SECOND_ROUND_SAMPLES: BlindSample[] = [
+  {
+    title: 'colons after the labels, the score names on six lines and then the six scores',
+    layout: 'srd-text',
+    source: 'hand-typed notes',
+    text: `Ka'thal the Undying
+Medium undead (elf), neutral evil
+Armor Class: 16 (natural armor)
+Hit Points: 91 (14d8+28)
+Speed: 30 ft., fly 60 ft. (hover), swim 30 ft.
+STR
+DEX
+CON
+INT
+WIS
+CHA
+11 (+0)
+16 (+3)
+14 (+2)
+19 (+4)
+15 (+2)
+17 (+3)
+Saving Throws: Con +5, Int +7
+Skills: Arcana +10, Sleight of Hand +6
+Damage Resistances: cold, fire, lightning; bludgeoning, piercing, and slashing from nonmagical attacks that aren't silvered
+Damage Immunities: necrotic, poison
+Condition Immunities: poisoned
+Senses: truesight 10 ft., tremorsense 30 ft., passive Perception 12
+Languages: Common, Elvish
+Challenge: 7 (2,900 XP)
+Grave Light. The lich-elf regains 10 (3d6) hit points at the start of its turn if it has at least 1 hit point.
+Actions
+Chill Touch. Melee Spell Attack: +7 to hit, reach 5 ft., one creature. Hit: 18 (4d8) necrotic damage.
+Soul Lance. Ranged Spell Attack: +7 to hit, range 120 ft., one target. Hit: 10 (3d6) radiant damage.
+Prick. Melee Weapon Attack: +3 to hit, reach 5 ft., one target. Hit: 1 piercing damage.
+Crushing Hand. Melee Weapon Attack: +3 to hit, reach 5 ft., one target. Hit: 9 (2d8) bludgeoning damage. If the target is a creature, it must succeed on a DC 15 Strength saving throw or be knocked prone.`,
+    expected: {
+      name: "Ka'thal the Undying",
+      size: 'medium',
+      type: 'undead',
+      subtype: 'elf',
+      alignment: 'neutral_evil',
+      armor_class: 16,
+      hit_points: 91,
+      hit_dice: '14d8+28',
+      challenge_rating: 7,
+      abilities: [11, 16, 14, 19, 15, 17],
+      saving_throws: { constitution: 5, intelligence: 7 },
+      skills: { arcana: 10, sleight_of_hand: 6 },
+      skills_expertise: ['arcana'],
+      speeds: { walk: 30, fly: 60, swim: 30 },
+      languages: ['Common', 'Elvish'],
+      senses: { truesight: 10, tremorsense: 30 },
+      damage_resistances: [
+        'cold',
+        'fire',
+        'lightning',
+        'non_magical_bludgeoning',
+        'non_magical_piercing',
+        'non_magical_slashing',
+      ],
+      damage_immunities: ['necrotic', 'poison'],
+      condition_immunities: ['poisoned'],
+      special_abilities: [{ name: 'Grave Light', actions: ['heal: 3d6'] }],
+      actions: [
+        { name: 'Chill Touch', reach: 5, actions: ['spell +7: 4d8 necrotic'] },
+        { name: 'Soul Lance', range: '120', actions: ['spell +7: 3d6 radiant'] },
+        { name: 'Prick', reach: 5, actions: ['melee +3: 1 piercing'] },
+        { name: 'Crushing Hand', reach: 5, actions: ['melee +3: 2d8 bludgeoning', 'save str 15'] },
+      ],
+    },
+  },
+  {
+    title: 'lowercase labels and score names, a zero challenge and a bite of one point',
+    layout: 'srd-text',
+    source: 'hand-typed notes',
+    text: `Cave Newt
+Tiny beast, unaligned
+armor class 11
+hit points 2 (1d4)
+speed 20 ft., swim 20 ft.
+str dex con int wis cha
+2 (-4) 12 (+1) 10 (+0) 1 (-5) 8 (-1) 3 (-4)
+senses darkvision 30 ft., passive perception 9
+languages -
+challenge 0 (10 xp)
+Amphibious. The newt can breathe air and water.
+Actions
+Bite. Melee Weapon Attack: +3 to hit, reach 5 ft., one target. Hit: 1 piercing damage.`,
+    expected: {
+      name: 'Cave Newt',
+      size: 'tiny',
+      type: 'beast',
+      alignment: 'unaligned',
+      armor_class: 11,
+      hit_points: 2,
+      hit_dice: '1d4',
+      challenge_rating: 0,
+      abilities: [2, 12, 10, 1, 8, 3],
+      speeds: { walk: 20, swim: 20 },
+      senses: { darkvision: 30 },
+      special_abilities: [{ name: 'Amphibious' }],
+      actions: [{ name: 'Bite', reach: 5, actions: ['melee +3: 1 piercing'] }],
+    },
+  },
+  {
+    title: 'a 2024 block with a thrown weapon, a save that stops movement and mythic actions',
+    layout: 'srd-2024',
+    source: 'D&D Beyond 2024',
+    text: `Glacier Tyrant
+Gargantuan Giant, Neutral Evil
+AC 19
+Initiative +4 (14)
+HP 310 (20d20 + 100)
+Speed 40 ft.
+MOD SAVE MOD SAVE MOD SAVE
+Str 27 +8 +14 Dex 10 +0 +0 Con 21 +5 +11
+Int 12 +1 +1 Wis 16 +3 +9 Cha 14 +2 +2
+Skills Athletics +14, Perception +9
+Immunities Cold
+Senses Passive Perception 19
+Languages Common, Giant
+CR 19 (XP 22,000; PB +6)
+Actions
+Multiattack. The tyrant makes two Maul attacks.
+Maul. Melee Attack Roll: +14, reach 15 ft. Hit: 29 (6d6 + 8) Bludgeoning damage plus 9 (2d8) Cold damage.
+Ice Spear. Melee or Ranged Attack Roll: +14, reach 15 ft. or range 60/240 ft. Hit: 21 (3d8 + 8) Piercing damage.
+Frozen Gaze (Recharge 5–6). Constitution Saving Throw: DC 19, each creature in a 60-foot Cone. Failure: 45 (10d8) Cold damage, and the target's Speed is 0 until the end of its next turn. Success: Half damage.
+Mythic Actions
+Legendary Action Uses: 3. Immediately after another creature’s turn, the tyrant can expend a use to take one of the following actions.
+Stomp. The tyrant makes one Maul attack.
+Hailstorm. Dexterity Saving Throw: DC 19, each creature within 30 feet. Failure: 13 (3d8) Cold damage. Success: Half damage.`,
+    expected: {
+      name: 'Glacier Tyrant',
+      size: 'gargantuan',
+      type: 'giant',
+      alignment: 'neutral_evil',
+      armor_class: 19,
+      hit_points: 310,
+      hit_dice: '20d20+100',
+      challenge_rating: 19,
+      abilities: [27, 10, 21, 12, 16, 14],
+      saving_throws: { strength: 14, constitution: 11, wisdom: 9 },
+      skills: { athletics: 14, perception: 9 },
+      speeds: { walk: 40 },
+      languages: ['Common', 'Giant'],
+      damage_immunities: ['cold'],
+      actions: [
+        { name: 'Multiattack' },
+        { name: 'Maul', reach: 15, actions: ['melee +14: 6d6+8 bludgeoning, 2d8 cold'] },
+        { name: 'Ice Spear', reach: 15, range: '60/240', actions: ['melee +14: 3d8+8 piercing'] },
+        { name: 'Frozen Gaze', recharge: '5-6', actions: ['save con 19 half: 10d8 cold'] },
+      ],
+      legendary_actions: [
+        { name: 'Stomp', legendary_cost: 1 },
+        { name: 'Hailstorm', legendary_cost: 1, actions: ['save dex 19 half: 3d8 cold'] },
+      ],
+      legendary_count: 3,
+    },
+  },
+];
