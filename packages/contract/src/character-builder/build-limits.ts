@@ -4,6 +4,8 @@
 export const BUILDS_MAX = 20;
 /** The most items a build's equipment lists. */
 export const BUILD_EQUIPMENT_MAX = 60;
+/** The most items added from the compendium besides the class's. */
+export const BUILD_EXTRA_ITEMS_MAX = 30;
 /** The hit dice a class may have. */
 export const HIT_DICE = [6, 8, 10, 12] as const;
 /** How ability scores were made: the standard array, point buy (27 points) or typed by hand. */

@@ -9,6 +9,7 @@ import { imageUrl } from '../library/record-fields.ts';
 import {
   ABILITY_METHODS,
   BUILD_EQUIPMENT_MAX,
+  BUILD_EXTRA_ITEMS_MAX,
   BUILDER_MESSAGES,
   HIT_DICE,
   NO_ABILITY_BONUSES,
@@ -114,9 +115,15 @@ export const characterBuildSchema = z
     }),
     // equipment
     equipmentChoices: z.array(equipmentChoiceSchema).max(10).default([]),
+    /** The class's starting equipment as chosen. */
     equipment: z
       .array(equipmentItemSchema)
       .max(BUILD_EQUIPMENT_MAX, `At most ${BUILD_EQUIPMENT_MAX} items.`)
+      .default([]),
+    /** Items added from the compendium besides the class's. */
+    extraItems: z
+      .array(equipmentItemSchema)
+      .max(BUILD_EXTRA_ITEMS_MAX, `At most ${BUILD_EXTRA_ITEMS_MAX} added items.`)
       .default([]),
     armour: wornArmourSchema.nullable().default(null),
     shield: z.boolean().default(false),

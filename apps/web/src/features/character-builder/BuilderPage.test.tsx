@@ -20,6 +20,9 @@ function open(tab: string, build = storedBuild(), user = FLAGGED) {
     'GET /api/character-builder/options': { body: TEST_OPTIONS },
     [`GET ${BUILD_PATH}`]: { body: build },
     [`PUT ${BUILD_PATH}`]: ({ body }) => ({ body: { ...storedBuild(), ...(body as object) } }),
+    'GET /api/v1/items': {
+      body: { meta: { count: 1 }, results: [{ _id: 7, url: 'hempen-rope', name: 'Hempen Rope' }] },
+    },
     [`POST ${BUILD_PATH}/character`]: {
       body: { characterId: '6e1d2b3c-4d5e-4f60-8b7c-8d9e0f1a2b3c', created: true },
     },
@@ -101,6 +104,12 @@ describe('the character builder', SCREEN_TEST, () => {
     expect(figure('Armor class')).toBe('18');
     expect(figure('Max HP')).toBe(String(11 + 4 * 7));
     expect(figure('Proficiency bonus')).toBe('+3');
+
+    await user.type(screen.getByRole('textbox', { name: 'Add an item from the compendium' }), 'rope');
+    await user.click(await screen.findByRole('button', { name: 'Add Hempen Rope' }));
+    expect(screen.getByRole('link', { name: 'Hempen Rope' })).toHaveAttribute('href', '/compendium/items/hempen-rope');
+    await user.click(screen.getByRole('button', { name: 'Take off Hempen Rope' }));
+    expect(screen.queryByRole('link', { name: 'Hempen Rope' })).not.toBeInTheDocument();
   });
 
   it('saves the build as chosen, then saves it as a player character', async () => {

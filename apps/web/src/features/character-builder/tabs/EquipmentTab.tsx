@@ -2,6 +2,7 @@ import { Anchor, Checkbox, List, Radio, Select, SimpleGrid, Stack, Text, Title }
 import type { ArmourOption, EquipmentChoiceOption } from '@skald/contract/character-builder/builder-options';
 import { Link } from 'react-router';
 import { carriedArmour, chooseEquipmentOption, chooseEquipmentPick, wearArmour } from '../build-choices.ts';
+import { ExtraItems } from './ExtraItems.tsx';
 import type { TabProps } from './tab-props.ts';
 
 type Option = EquipmentChoiceOption['options'][number];
@@ -95,15 +96,19 @@ export function EquipmentTab({ build, options, change }: TabProps) {
           }}
         />
       </SimpleGrid>
+      <ExtraItems
+        items={build.extraItems}
+        onChange={(extraItems) => change((current) => ({ ...current, extraItems }))}
+      />
       <Stack gap={4}>
         <Title order={2} size="h5">
           Equipment
         </Title>
-        {build.equipment.length === 0 ? (
+        {build.equipment.length + build.extraItems.length === 0 ? (
           <Text c="dimmed">Nothing yet.</Text>
         ) : (
           <List size="sm">
-            {build.equipment.map((item, index) => (
+            {[...build.equipment, ...build.extraItems].map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same item may come from two choices
               <List.Item key={`${item.slug}-${index}`}>
                 {item.count > 1 ? `${item.count} × ` : ''}
