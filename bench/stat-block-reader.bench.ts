@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { MAX_STAT_BLOCK_LENGTH } from '@skald/contract/stat-block-limits';
+import { MAX_STAT_BLOCK_LENGTH, STAT_BLOCK_READING_LIMITS } from '@skald/contract/stat-block-limits';
 import { mapMonster } from '@skald/statblock/five-e-database/map-monster';
 import type { SrdMonster } from '@skald/statblock/five-e-database/monster-source';
 import { readStatBlock } from '@skald/statblock/read-stat-block';
@@ -13,10 +14,11 @@ import { percentile, report } from './report.ts';
  * The stat-block reader (`readStatBlock`): every SRD monster written out in each text layout and as its
  * 5e-database JSON, read in this process (p50, p95, slowest per layout); the slowest of several hostile texts
  * of the longest length the route takes (100,000 characters), each read three times; then the public route
- * `POST /api/tools/read-stat-block` under load with autocannon (16 connections, 5 s) beside a bare node:http
- * server, and one hostile text sent while a second client keeps asking for a typical block, so the delay one
- * visitor's worst text gives the others is measured. The SRD is read from SRD_DATA_DIR or the folder beside
- * the repository.
+ * `POST /api/tools/read-stat-block` under load with autocannon (as many connections as one address may read
+ * on, 5 s) beside a bare node:http server; then another visitor's waits for /api/health and for a typical
+ * block, alone and while a hostile visitor keeps sending the slowest hostile text, so the delay one visitor's
+ * worst texts give the others is measured. The SRD is read from SRD_DATA_DIR or the folder beside the
+ * repository.
  */
 const BENCH = 'stat-block-reader';
 const SRD_DIR = process.env.SRD_DATA_DIR ?? join(repoRoot, '../shared/srd/5e-database-v5.10.0/src/2014/en');
@@ -101,8 +103,9 @@ const answer = await fetch(`${server.url}/api/tools/read-stat-block`, { method: 
 if (answer.status !== 200) throw new Error(`the route answered ${answer.status}: ${await answer.text()}`);
 const page = await answer.json();
 const pid = server.process.child.pid ?? 0;
+// One client may have only `perAddress` readings in flight (more are answered 429), so that is the load.
 const loaded = await loadBesideBare(page, `${server.url}/api/tools/read-stat-block`, {
-  connections: 16,
+  connections: STAT_BLOCK_READING_LIMITS.perAddress,
   seconds: 5,
   pid,
   headers,
@@ -110,33 +113,84 @@ const loaded = await loadBesideBare(page, `${server.url}/api/tools/read-stat-blo
 });
 reportBesideBare(BENCH, 'route', loaded, { p95: { max: 250 } });
 
-/** One visitor sends the slowest hostile text while another asks for a typical block every few milliseconds. */
-async function delayBesideHostile(): Promise<{ hostileMs: number; othersWorstMs: number }> {
-  let sending = true;
-  let othersWorstMs = 0;
-  const other = (async () => {
-    while (sending) {
-      const started = performance.now();
-      await fetch(`${server.url}/api/tools/read-stat-block`, { method: 'POST', headers, body: post });
-      othersWorstMs = Math.max(othersWorstMs, performance.now() - started);
-    }
-  })();
-  await new Promise((done) => setTimeout(done, 200));
-  const started = performance.now();
-  const hostileAnswer = await fetch(`${server.url}/api/tools/read-stat-block`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ text: hostile[worst.name] }),
+const clients = {
+  other: { localAddress: '127.0.0.2', agent: new Agent({ keepAlive: true }) },
+  hostile: { localAddress: '127.0.0.3', agent: new Agent({ keepAlive: true }) },
+};
+/**
+ * A request from a loopback address of its own (Linux answers all of 127.0.0.0/8), so the route counts each
+ * client apart as it would two visitors; resolves with the status once the answer has arrived.
+ */
+function send(client: keyof typeof clients, path: string, body?: string): Promise<number> {
+  const { localAddress, agent } = clients[client];
+  return new Promise((done, fail) => {
+    const sent = httpRequest(
+      new URL(path, server.url),
+      { method: body ? 'POST' : 'GET', headers: body ? headers : {}, localAddress, agent },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => done(answer.statusCode ?? 0));
+      },
+    );
+    sent.on('error', fail);
+    sent.end(body);
   });
-  const hostileMs = performance.now() - started;
-  await hostileAnswer.text();
-  await new Promise((done) => setTimeout(done, 200));
-  sending = false;
-  await other;
-  return { hostileMs, othersWorstMs };
 }
-const beside = await delayBesideHostile();
-report(BENCH, 'route_hostile_request', beside.hostileMs, 'ms');
-report(BENCH, 'route_others_worst_wait_beside_hostile', beside.othersWorstMs, 'ms', { max: 1000 });
+
+/** Another visitor asks `path` (with `body`, a POST) one request after another until `until` settles. */
+async function waits(path: string, until: Promise<unknown>, body?: string): Promise<number[]> {
+  let going = true;
+  void until.then(() => {
+    going = false;
+  });
+  const times: number[] = [];
+  while (going) {
+    const started = performance.now();
+    const status = await send('other', path, body);
+    if (status !== 200) throw new Error(`the other visitor's ${path} answered ${status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** A hostile visitor keeps as many of the slowest hostile texts in flight as the route lets one address. */
+async function sendHostile(seconds: number): Promise<{ sent: number; statuses: Set<number> }> {
+  const ends = performance.now() + seconds * 1000;
+  const body = JSON.stringify({ text: hostile[worst.name] });
+  const statuses = new Set<number>();
+  let sent = 0;
+  const lane = async () => {
+    while (performance.now() < ends) {
+      statuses.add(await send('hostile', '/api/tools/read-stat-block', body));
+      sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: STAT_BLOCK_READING_LIMITS.perAddress }, lane));
+  return { sent, statuses };
+}
+
+const pause = (seconds: number) => new Promise((done) => setTimeout(done, seconds * 1000));
+/** The other visitor's waits for `/api/health` and for a typical block: alone, then beside the hostile one. */
+for (const [label, path, body] of [
+  ['health', '/api/health', undefined],
+  ['read', '/api/tools/read-stat-block', post],
+] as const) {
+  const alone = await waits(path, pause(3), body);
+  const hostileRun = sendHostile(3);
+  const beside = await waits(path, hostileRun, body);
+  const { sent, statuses } = await hostileRun;
+  report(BENCH, `route_others_${label}_p95_alone`, percentile(alone, 0.95), 'ms');
+  report(BENCH, `route_others_${label}_worst_alone`, alone[alone.length - 1] ?? Number.NaN, 'ms');
+  report(BENCH, `route_others_${label}_p95_beside_hostile`, percentile(beside, 0.95), 'ms');
+  report(BENCH, `route_others_${label}_worst_beside_hostile`, beside[beside.length - 1] ?? Number.NaN, 'ms', {
+    max: label === 'health' ? 250 : 1000,
+  });
+  process.stderr.write(
+    `${BENCH}: another visitor's ${path} beside ${sent} hostile readings (answered ${[...statuses].join(', ')}): ` +
+      `p95 ${percentile(beside, 0.95).toFixed(1)} ms, worst ${(beside[beside.length - 1] ?? 0).toFixed(1)} ms; ` +
+      `alone p95 ${percentile(alone, 0.95).toFixed(1)} ms\n`,
+  );
+}
+for (const { agent } of Object.values(clients)) agent.destroy();
 
 await server.stop();

@@ -77,6 +77,23 @@ describe('the stat-block reader threads behind POST /api/tools/read-stat-block',
     expect((await read(SMALL, '203.0.113.7')).statusCode).toBe(200);
   });
 
+  it('reads a waiting text of another address before the next of an address it has just read for', async () => {
+    const { read } = await readersApp({ threads: 1 });
+    const finished: string[] = [];
+    const reading = (name: string, payload: unknown, address: string) =>
+      read(payload, address).then((response) => {
+        finished.push(name);
+        return response.statusCode;
+      });
+    const statuses = await Promise.all([
+      reading('first hostile', HOSTILE, '203.0.113.7'),
+      reading('second hostile', HOSTILE, '203.0.113.7'),
+      reading('other visitor', SMALL, '198.51.100.2'),
+    ]);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(finished).toEqual(['first hostile', 'other visitor', 'second hostile']);
+  });
+
   it('answers 503 with Retry-After once the readings waiting for a thread fill the queue', async () => {
     const { read } = await readersApp({ threads: 1, queued: 1 });
     const [running, waiting, refused] = await Promise.all([

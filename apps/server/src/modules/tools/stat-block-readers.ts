@@ -36,6 +36,7 @@ export class ReadingRefused extends Error {
 
 interface Job {
   text: string;
+  address: string;
   done(answer: ThreadAnswer): void;
   fail(error: Error): void;
 }
@@ -79,7 +80,7 @@ export class StatBlockReaders {
       return Promise.reject(new ReadingRefused('busy', 503));
     }
     const answer = new Promise<ThreadAnswer>((done, fail) => {
-      const job = { text, done, fail };
+      const job = { text, address, done, fail };
       if (idle) this.#start(idle, job);
       else this.#waiting.push(job);
     });
@@ -101,13 +102,14 @@ export class StatBlockReaders {
     reader.thread.on('message', (message: ThreadAnswer | 'ready') => {
       if (message === 'ready') {
         reader.ready = true;
-      } else {
-        const job = reader.job;
-        clearTimeout(reader.timer);
-        reader.job = undefined;
-        job?.done(message);
+        this.#next(reader);
+        return;
       }
-      this.#next(reader);
+      const job = reader.job;
+      clearTimeout(reader.timer);
+      reader.job = undefined;
+      job?.done(message);
+      this.#next(reader, job?.address);
     });
     // A thread that dies (an error, memory) fails its reading; a new one is started for the others.
     reader.thread.on('error', (error) => {
@@ -123,8 +125,13 @@ export class StatBlockReaders {
     });
   }
 
-  #next(reader: Reader): void {
-    const job = this.#waiting.shift();
+  /**
+   * Starts the next waiting reading on `reader`: the first from another address than the one it just read
+   * for, when there is one, so one visitor's queued texts do not go before everyone else's.
+   */
+  #next(reader: Reader, justReadFor?: string): void {
+    const other = this.#waiting.findIndex((job) => job.address !== justReadFor);
+    const [job] = this.#waiting.splice(Math.max(0, other), 1);
     if (job) this.#start(reader, job);
   }
 
