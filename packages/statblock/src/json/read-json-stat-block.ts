@@ -34,7 +34,7 @@ export const NOT_A_MONSTER =
 /**
  * Parsed JSON as a monster. A list gives its first monster, the others listed as unread; a file that wraps
  * monsters (Skald's library export, Shieldmaiden's export, Improved Initiative's store or saved encounter)
- * gives its first NPC or monster.
+ * gives its first NPC or monster, and so does Open5e's API answer (its `results`).
  * The layout is told by the fields only it has.
  */
 export function readJsonStatBlock(value: unknown): JsonReading {
@@ -68,6 +68,8 @@ function firstMonster(value: unknown): Found {
     const [first, ...rest] = value;
     return isObject(first) ? { ...unwrapped(first), others: rest.length } : { others: rest.length };
   }
+  // Open5e's API answers a search as { count, next, previous, results: [...] }.
+  if (isObject(value) && Array.isArray(value.results)) return firstMonster(value.results);
   return isObject(value) ? unwrapped(value) : { others: 0 };
 }
 
@@ -109,7 +111,10 @@ function layoutOf(source: JsonObject): JsonLayout | undefined {
     'strength_save' in source ||
     'document__slug' in source ||
     'legendary_desc' in source ||
-    typeof source.senses === 'string'
+    'slug' in source ||
+    typeof source.senses === 'string' ||
+    // Skald and Shieldmaiden name their speeds otherwise; the 5e-database was told by its armor class above.
+    isObject(source.speed)
   )
     return 'open5e-json';
   if (
