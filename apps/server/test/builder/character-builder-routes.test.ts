@@ -111,6 +111,9 @@ describe(`character builds on ${testDatabaseName}`, () => {
     const weapons = fighter?.equipmentChoices[1]?.options[1];
     expect(weapons?.picks).toHaveLength(2);
     expect(weapons?.picks[0]?.from).toContainEqual({ slug: 'longsword', name: 'Longsword' });
+    const holySymbol = options.classes.find((one) => one.slug === 'cleric')?.equipmentChoices.at(-1)?.options;
+    expect(holySymbol).toHaveLength(1);
+    expect(holySymbol?.[0]?.picks[0]?.from).toContainEqual({ slug: 'amulet', name: 'Amulet' });
     expect(options.armour).toContainEqual(
       expect.objectContaining({ slug: 'chain-mail', category: 'Heavy', base: 16, dexBonus: false }),
     );

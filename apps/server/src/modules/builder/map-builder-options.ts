@@ -52,7 +52,11 @@ interface SrdClass extends Ref {
   saving_throws?: Ref[];
   proficiency_choices?: { choose: number; from: { options?: SrdOption[] } }[];
   starting_equipment?: { equipment: Ref; quantity: number }[];
-  starting_equipment_options?: { desc?: string; from: { options?: SrdOption[] } }[];
+  starting_equipment_options?: {
+    desc?: string;
+    choose?: number;
+    from: { options?: SrdOption[]; equipment_category?: Ref };
+  }[];
 }
 interface SrdEquipment extends Ref {
   armor_category?: string;
@@ -149,7 +153,15 @@ function mapClass(srd: SrdClass, categories: Map<string, SrdCategory>): ClassOpt
     })),
     equipmentChoices: (srd.starting_equipment_options ?? []).map((choice) => ({
       desc: choice.desc ?? '',
-      options: (choice.from.options ?? []).map((option) => equipmentOption(option, categories)),
+      // "a holy symbol": the whole choice is one pick from a category, so it is one option of that pick.
+      options: choice.from.equipment_category
+        ? [
+            equipmentOption(
+              { option_type: 'choice', choice: { choose: choice.choose ?? 1, from: choice.from } },
+              categories,
+            ),
+          ]
+        : (choice.from.options ?? []).map((option) => equipmentOption(option, categories)),
     })),
   };
 }
