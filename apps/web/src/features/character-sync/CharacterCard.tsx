@@ -3,7 +3,7 @@ import type { SyncedCharacter } from '@skald/contract/library/synced-character';
 import { ABILITIES } from '@skald/rules/constants/abilities';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { figure } from './sync-labels.ts';
+import { figure, nameInitial } from './sync-labels.ts';
 
 const ABBREVIATIONS = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const;
 
@@ -29,7 +29,7 @@ export function CharacterCard({ character, children }: { character: SyncedCharac
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={character.avatar || null} alt="" size="lg" radius="md" color="grape">
-            {character.character_name.charAt(0)}
+            {nameInitial(character.character_name)}
           </Avatar>
           <Stack gap={2} miw={0}>
             <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>

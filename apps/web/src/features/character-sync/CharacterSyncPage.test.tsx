@@ -93,6 +93,19 @@ describe('character sync for a visitor', SCREEN_TEST, () => {
   });
 });
 
+describe('a character whose name starts with an emoji', SCREEN_TEST, () => {
+  it('shows the whole emoji as its picture, not half of it', async () => {
+    signedOut();
+    uninstall = standInCharacterSyncExtension({
+      version: '1.4.2',
+      characters: [{ url: BRAM_URL, name: '🐉 Smaug' }],
+    });
+    renderScreen('/tools/character-sync', screens);
+    const card = await screen.findByRole('article', { name: '🐉 Smaug' });
+    expect(within(card).getByText('🐉', { exact: true })).toBeInTheDocument();
+  });
+});
+
 describe('character sync for a signed-in GM', SCREEN_TEST, () => {
   it('imports a character as a new player with the clamped fields and its url', async () => {
     const server = fakeServer({
