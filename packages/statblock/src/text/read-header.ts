@@ -157,9 +157,24 @@ function nameAndTypeLine(text: string): [string, string | undefined] {
   for (const match of text.matchAll(SIZE_WORD)) {
     if (match.index === 0) continue;
     const typeLine = text.slice(match.index);
-    if (readTypeLine(typeLine)) return [text.slice(0, match.index).trim(), typeLine];
+    if (readTypeLine(typeLine)) return [withoutPageText(text.slice(0, match.index).trim()), typeLine];
   }
   return [text, undefined];
+}
+
+/**
+ * A page's heading or text that a flattened copy ran into the name ("Chapter 4: Beasts of the Wastes The dunes
+ * hide many dangers. Dune Stalker"): the name is what follows the last sentence or heading, unless the period
+ * ends a title such as "Dr." or "St.".
+ */
+function withoutPageText(name: string): string {
+  for (let end = name.length - 2; end > 0; end -= 1) {
+    if (name[end + 1] !== ' ' || (name[end] !== '.' && name[end] !== ':')) continue;
+    const word = name.slice(name.lastIndexOf(' ', end) + 1, end);
+    if (name[end] === '.' && /^[A-Z][a-z]{0,2}$/.test(word)) continue;
+    return name.slice(end + 2).trim() || name;
+  }
+  return name;
 }
 
 /** Fields holding a list, which a page may wrap onto the next line. */
