@@ -1,7 +1,8 @@
 import type { MonsterAbility } from '@skald/rules/monster/monster';
 
-const REACH = /\breach (\d+) ft\./;
-const RANGE = /\brange (\d+(?:\/\d+)?) ft\./;
+// Copies and homebrew also write "5ft.", "5 ft" without its period and "5 feet".
+const REACH = /\breach (\d+) ?(?:ft\b|feet\b)/i;
+const RANGE = /\brange (\d+(?:\/\d+)?) ?(?:ft\b|feet\b)/i;
 
 /** "reach 10 ft." → reach 10; "range 80/320 ft." → range '80/320'. */
 export function reachAndRange(desc: string): Pick<MonsterAbility, 'reach' | 'range'> {

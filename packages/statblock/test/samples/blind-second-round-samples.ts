@@ -189,4 +189,49 @@ Hailstorm. Dexterity Saving Throw: DC 19, each creature within 30 feet. Failure:
       reactions: [{ name: 'Burrow Away', limit: 1, limit_type: 'day' }],
     },
   },
+  {
+    title: 'a monster maker export: "30ft." and "reach 5ft." without spaces, "10 ft" without its period',
+    layout: 'markdown',
+    source: 'Tetra-cube style markdown',
+    text: `___
+> ## Village Hedge-Witch
+>*Medium humanoid (any race), any alignment*
+> ___
+> - **Armor Class** 12
+> - **Hit Points** 9 (2d8)
+> - **Speed** 30ft.
+>___
+>|STR|DEX|CON|INT|WIS|CHA|
+>|:---:|:---:|:---:|:---:|:---:|:---:|
+>|10 (+0)|12 (+1)|10 (+0)|10 (+0)|14 (+2)|11 (+0)|
+>___
+> - **Senses** passive Perception 12
+> - **Languages** any one language (usually Common)
+> - **Challenge** 1/8 (25 XP)
+> ___
+> ***Herbal Poultice (2/Day).*** The witch touches a creature, which regains 5 (1d8 + 1) hit points.
+> ### Actions
+> ***Club.*** *Melee Weapon Attack:* +2 to hit, reach 5ft., one target. *Hit:* 2 (1d4) bludgeoning damage.
+>
+> ***Thorn Whip.*** *Melee Spell Attack:* +4 to hit, reach 10 ft, one creature. *Hit:* 4 (1d6 + 1) piercing damage.`,
+    expected: {
+      name: 'Village Hedge-Witch',
+      size: 'medium',
+      type: 'humanoid',
+      subtype: 'any race',
+      alignment: 'any_alignment',
+      armor_class: 12,
+      hit_points: 9,
+      hit_dice: '2d8',
+      challenge_rating: 0.125,
+      abilities: [10, 12, 10, 10, 14, 11],
+      speeds: { walk: 30 },
+      languages: ['any one language (usually Common)'],
+      special_abilities: [{ name: 'Herbal Poultice', limit: 2, limit_type: 'day', actions: ['heal: 1d8+1'] }],
+      actions: [
+        { name: 'Club', reach: 5, actions: ['melee +2: 1d4 bludgeoning'] },
+        { name: 'Thorn Whip', reach: 10, actions: ['spell +4: 1d6+1 piercing'] },
+      ],
+    },
+  },
 ];
