@@ -14,8 +14,7 @@ import { percentile, report } from './report.ts';
  * The stat-block reader (`readStatBlock`): every SRD monster written out in each text layout and as its
  * 5e-database JSON, read in this process (p50, p95, slowest per layout); the slowest of several hostile texts
  * of the longest length the route takes (100,000 characters), each read three times; then the public route
- * `POST /api/tools/read-stat-block` under load with autocannon (as many connections as one address may read
- * on, 5 s) beside a bare node:http server; then another visitor's waits for /api/health and for a typical
+ * `POST /api/tools/read-stat-block` under load with autocannon (one connection, 5 s) beside a bare node:http server; then another visitor's waits for /api/health and for a typical
  * block, alone and while a hostile visitor keeps sending the slowest hostile text, so the delay one visitor's
  * worst texts give the others is measured. The SRD is read from SRD_DATA_DIR or the folder beside the
  * repository.
@@ -103,9 +102,10 @@ const answer = await fetch(`${server.url}/api/tools/read-stat-block`, { method: 
 if (answer.status !== 200) throw new Error(`the route answered ${answer.status}: ${await answer.text()}`);
 const page = await answer.json();
 const pid = server.process.child.pid ?? 0;
-// One client may have only `perAddress` readings in flight (more are answered 429), so that is the load.
+// One address may have only `perAddress` readings in flight (more are answered 429), and a reading the
+// warm-up second left unanswered still counts when the run starts: one connection, one request at a time.
 const loaded = await loadBesideBare(page, `${server.url}/api/tools/read-stat-block`, {
-  connections: STAT_BLOCK_READING_LIMITS.perAddress,
+  connections: 1,
   seconds: 5,
   pid,
   headers,
@@ -181,10 +181,11 @@ for (const [label, path, body] of [
   const { sent, statuses } = await hostileRun;
   report(BENCH, `route_others_${label}_p95_alone`, percentile(alone, 0.95), 'ms');
   report(BENCH, `route_others_${label}_worst_alone`, alone[alone.length - 1] ?? Number.NaN, 'ms');
-  report(BENCH, `route_others_${label}_p95_beside_hostile`, percentile(beside, 0.95), 'ms');
-  report(BENCH, `route_others_${label}_worst_beside_hostile`, beside[beside.length - 1] ?? Number.NaN, 'ms', {
-    max: label === 'health' ? 250 : 1000,
+  // Health never waits for a reading; another visitor's reading waits for at most one hostile reading.
+  report(BENCH, `route_others_${label}_p95_beside_hostile`, percentile(beside, 0.95), 'ms', {
+    max: label === 'health' ? 50 : 1000,
   });
+  report(BENCH, `route_others_${label}_worst_beside_hostile`, beside[beside.length - 1] ?? Number.NaN, 'ms');
   process.stderr.write(
     `${BENCH}: another visitor's ${path} beside ${sent} hostile readings (answered ${[...statuses].join(', ')}): ` +
       `p95 ${percentile(beside, 0.95).toFixed(1)} ms, worst ${(beside[beside.length - 1] ?? 0).toFixed(1)} ms; ` +
