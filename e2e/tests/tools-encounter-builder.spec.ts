@@ -63,6 +63,7 @@ test('a visitor filters the compendium, adds monsters, sees both difficulties an
 test('the combat tracker among the tools opens the demo tracker', async ({ page }) => {
   await page.goto('/tools/combat-tracker');
   await expect(page.getByRole('heading', { name: 'Combat tracker', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Run the encounter' }).click();
   await expect(page).toHaveURL(/\/demo\/run-encounter$/);
   await expect(page.getByRole('checkbox', { name: 'Target Barbarian', exact: true })).toBeVisible();

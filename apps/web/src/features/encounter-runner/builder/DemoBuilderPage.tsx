@@ -29,7 +29,7 @@ function Builder({ session, onStartOver }: { session: EncounterSession; onStartO
             <Text c="dimmed">
               Build a fight, then run it round by round. Nothing is saved. To balance a party of any levels against
               filtered monsters, use the{' '}
-              <Anchor component={Link} to="/tools/encounter-builder">
+              <Anchor component={Link} to="/tools/encounter-builder" underline="always">
                 encounter builder
               </Anchor>
               .
