@@ -54,7 +54,7 @@ const SERVER_MODULES = [
   'dm-screen',
   'soundboard',
   'library',
-  'builder',
+  'character-builder',
   'encounters',
   'tiers',
   'live',

@@ -6,7 +6,7 @@ export default defineConfig({
   schema: [
     './src/db/server-settings-table.ts',
     './src/modules/auth/auth-tables.ts',
-    './src/modules/builder/builder-tables.ts',
+    './src/modules/character-builder/builder-tables.ts',
     './src/modules/compendium/compendium-tables.ts',
     './src/modules/dm-screen/dm-screen-tables.ts',
     './src/modules/encounters/encounter-tables.ts',

@@ -20,7 +20,7 @@ import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
 import { adminRoutes } from './modules/admin/public.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/public.ts';
-import { builderRoutesPlugin } from './modules/builder/public.ts';
+import { builderRoutesPlugin } from './modules/character-builder/public.ts';
 import { apiDocsRoutes, CompendiumMemory, compendiumRoutes } from './modules/compendium/public.ts';
 import { dmScreenRoutesPlugin } from './modules/dm-screen/public.ts';
 import { registerEncounters } from './modules/encounters/public.ts';
