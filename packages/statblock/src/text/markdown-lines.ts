@@ -16,10 +16,10 @@ export function looksLikeMarkdown(lines: readonly SourceLine[]): boolean {
 }
 
 // Where a markdown line started before its line breaks were lost (spaces are folded to one by then): a quote
-// mark, a rule, a heading, a bold label or entry name, a frame, a colon spacer, the next row of a table, the
-// italic size-and-type line.
+// mark, a rule, a heading, a bold label or entry name (not the one a bullet's "- " holds), a frame, a colon
+// spacer, the next row of a table, the italic size-and-type line.
 const LINE_STARTS =
-  / (?=>|_{3,}(?: |$)|#{1,6} |\*\*|\{\{|\}\}|: |<\/?[a-z]{1,10}[ >]|[*_](?:Tiny|Small|Medium|Large|Huge|Gargantuan) )|(?<=\|) (?=\|)/g;
+  / (?=>|_{3,}(?: |$)|#{1,6} |\{\{|\}\}|: |<\/?[a-z]{1,10}[ >]|[*_](?:Tiny|Small|Medium|Large|Huge|Gargantuan) )|(?<![-+]) (?=\*\*)|(?<=\|) (?=\|)/g;
 
 /**
  * Markdown whose line breaks were lost (a quoted GM Binder block or a Homebrewery frame pasted as one line): a

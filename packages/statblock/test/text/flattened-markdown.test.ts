@@ -6,7 +6,7 @@ import { fieldChecks } from './sample-fields.ts';
 
 describe('markdown whose line breaks were lost', () => {
   it.each(BLIND_MARKDOWN_SAMPLES.map((sample) => [sample.source, sample] as const))(
-    '%s pasted as one line reads like the block itself',
+    '%s pasted as one line reads like the block itself, nothing left unread',
     (_source, sample) => {
       const reading = readStatBlock(sample.text.split('\n').join(' '));
       if (!reading.ok) throw new Error(reading.message);
@@ -15,6 +15,7 @@ describe('markdown whose line breaks were lost', () => {
         (check) => !isDeepStrictEqual(check.actual, check.expected),
       );
       expect(wrong).toEqual([]);
+      expect(reading.unread).toEqual([]);
     },
   );
 });
