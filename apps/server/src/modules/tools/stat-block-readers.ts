@@ -52,6 +52,8 @@ interface Reader {
 
 const THREAD_ENTRY = new URL('./stat-block-thread.mjs', import.meta.url);
 const THREAD_SOURCE = new URL('./stat-block-thread.ts', import.meta.url).href;
+/** A reader thread's heap: loaded, about 15 MB; the longest hostile texts measured, about 30 MB. */
+const THREAD_HEAP_MB = 256;
 
 /**
  * The public stat-block reader's worker threads, so a slow (hostile) text holds a reader thread, never the
@@ -96,7 +98,12 @@ export class StatBlockReaders {
   }
 
   #spawn(): void {
-    const reader: Reader = { thread: new Worker(THREAD_ENTRY, { workerData: { entry: THREAD_SOURCE } }), ready: false };
+    // A text that made a reading grow without end ends its thread (a 500, the thread replaced), not the server.
+    const thread = new Worker(THREAD_ENTRY, {
+      workerData: { entry: THREAD_SOURCE },
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    });
+    const reader: Reader = { thread, ready: false };
     this.#readers.add(reader);
     this.options.onThread?.(reader.thread);
     reader.thread.on('message', (message: ThreadAnswer | 'ready') => {
