@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { CHALLENGE_RATING_DETAILS } from '@skald/rules/constants/challenge-ratings';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { MONSTER_COUNT_MAX, type PlannedMonster, plannedXp } from './planned-monsters.ts';
 import classes from './ToolsBuilder.module.css';
 
@@ -9,6 +10,33 @@ interface ChosenMonstersProps {
   onCount(monster: PlannedMonster, count: number | string): void;
   onRemove(monster: PlannedMonster): void;
   onClear(): void;
+}
+
+const COUNT_RANGE = `From 1 to ${MONSTER_COUNT_MAX}`;
+
+/**
+ * How many of one monster. What is typed shows as typed, with the range when it is empty or outside it (the
+ * plan keeps its last count, or the nearest allowed); once left, the field shows the count the plan kept.
+ */
+function MonsterCount({ monster, onCount }: Pick<ChosenMonstersProps, 'onCount'> & { monster: PlannedMonster }) {
+  const [typed, setTyped] = useState<number | string | null>(null);
+  const inRange = typeof typed === 'number' && Number.isInteger(typed) && typed >= 1 && typed <= MONSTER_COUNT_MAX;
+  return (
+    <NumberInput
+      aria-label={`How many ${monster.name}`}
+      min={1}
+      max={MONSTER_COUNT_MAX}
+      allowDecimal={false}
+      value={typed ?? monster.count}
+      error={typed !== null && !inRange ? COUNT_RANGE : undefined}
+      onChange={(count) => {
+        setTyped(count);
+        onCount(monster, count);
+      }}
+      onBlur={() => setTyped(null)}
+      size="xs"
+    />
+  );
 }
 
 /** The encounter's monsters: each kind with its challenge, XP and count, which can be changed or removed. */
@@ -40,14 +68,7 @@ export function ChosenMonsters({ monsters, onCount, onRemove, onClear }: ChosenM
                   {plannedXp(monster).toLocaleString('en')} XP{monster.source === 'npc' ? ' · your NPC' : ''}
                 </Text>
               </div>
-              <NumberInput
-                aria-label={`How many ${monster.name}`}
-                min={1}
-                max={MONSTER_COUNT_MAX}
-                value={monster.count}
-                onChange={(count) => onCount(monster, count)}
-                size="xs"
-              />
+              <MonsterCount monster={monster} onCount={onCount} />
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import {
   addPartyRow,
   changePartyRow,
@@ -17,6 +18,8 @@ const LEVELS = range(PARTY_LIMITS.levelMin, PARTY_LIMITS.levelMax);
 /** The party as rows of "N characters of level L", each row added, changed and removed on its own. */
 export function PartyPanel({ rows, onChange }: { rows: PartyRow[]; onChange(rows: PartyRow[]): void }) {
   const size = partyLevels(rows).length;
+  const full = rows.length >= PARTY_LIMITS.rowsMax;
+  const limitId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby="party-title">
       <Group justify="space-between" gap="xs">
@@ -67,11 +70,17 @@ export function PartyPanel({ rows, onChange }: { rows: PartyRow[]; onChange(rows
         <Button
           variant="light"
           size="compact-sm"
-          disabled={rows.length >= PARTY_LIMITS.rowsMax}
+          disabled={full}
+          aria-describedby={full ? limitId : undefined}
           onClick={() => onChange(addPartyRow(rows))}
         >
           Add characters of another level
         </Button>
+        {full && (
+          <Text size="xs" c="dimmed" id={limitId}>
+            A party has at most {PARTY_LIMITS.rowsMax} rows; a row holds up to {PARTY_LIMITS.countMax} characters.
+          </Text>
+        )}
       </Group>
     </Stack>
   );

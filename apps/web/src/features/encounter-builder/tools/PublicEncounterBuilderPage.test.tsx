@@ -87,6 +87,33 @@ describe('the public encounter builder', { timeout: 60_000 }, () => {
     expect(within(party).getByRole('button', { name: 'Remove row 1' })).toBeDisabled();
   });
 
+  it('says why no more rows can be added once the party has ten', async () => {
+    const { user } = open();
+    const party = await screen.findByRole('region', { name: 'Party' });
+    const more = within(party).getByRole('button', { name: 'Add characters of another level' });
+    for (let row = 1; row < 10; row += 1) await user.click(more);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAccessibleDescription('A party has at most 10 rows; a row holds up to 12 characters.');
+  });
+
+  it('a monster count left empty or typed out of range says what it takes, and shows the count kept once left', async () => {
+    const { user } = open();
+    await add(user, 'Tusk Raider');
+    const count = screen.getByLabelText('How many Tusk Raider');
+    await user.clear(count);
+    expect(count).toHaveAccessibleDescription('From 1 to 50');
+    await user.tab();
+    expect(count).toHaveValue('1');
+    expect(count).not.toHaveAccessibleDescription('From 1 to 50');
+
+    await user.clear(count);
+    await user.type(count, '5000');
+    expect(count).toHaveAccessibleDescription('From 1 to 50');
+    await user.tab();
+    expect(count).toHaveValue('50');
+    expect(screen.getByRole('region', { name: 'Difficulty' })).toHaveTextContent('50 monsters');
+  });
+
   it('asks the compendium for the challenge range and types chosen; with no environment in the data it offers none', async () => {
     const { server, user } = open();
     await screen.findByRole('button', { name: 'Add Tusk Raider' });
