@@ -38,7 +38,17 @@ const HOSTILE: Record<string, string> = {
   'spaces and nothing else': filled(' \u00a0\t'),
   'one letter': filled('x'),
   'a table row with endless cells': filled('|1 (+0)', '|STR|DEX|\n'),
+  'one line of markdown marks to cut at': filled(' > ## Actions x **A.** | | ___ : #### Legendary Actions ', '___'),
+  'page text of titles before a flattened name': ended(
+    'Dr. St. x: ',
+    ' Pest Tiny beast, unaligned Armor Class 12 Hit Points 3 (1d6) Speed 20 ft.',
+  ),
 };
+
+/** `piece` repeated, then `tail`: the longest text the public route accepts, ending as a stat block would. */
+function ended(piece: string, tail: string): string {
+  return filled(piece).slice(0, MAX_STAT_BLOCK_LENGTH - tail.length) + tail;
+}
 
 describe('a hostile text of the longest length', () => {
   it.each(Object.entries(HOSTILE))('%s: gives a monster or a message', (_name, text) => {
