@@ -11,4 +11,6 @@ export interface BlindSample {
   source: string;
   text: string;
   expected: ExpectedMonster;
+  /** How many lines are rightly left unread (page text around the block); none when absent. */
+  unread?: number;
 }

@@ -234,4 +234,73 @@ Hailstorm. Dexterity Saving Throw: DC 19, each creature within 30 feet. Failure:
       ],
     },
   },
+  {
+    title: 'a Homebrewery v3 wide frame: the proficiency bonus in an inline block, colon spacers, bold legendary names',
+    layout: 'markdown',
+    source: 'Homebrewery v3',
+    text: `{{monster,frame,wide
+## Cinder Wyrm
+*Huge dragon, chaotic evil*
+___
+**Armor Class** :: 18 (natural armor)
+**Hit Points**  :: 256 (19d12 + 133)
+**Speed**       :: 40 ft., climb 40 ft., fly 80 ft.
+___
+|  STR  |  DEX  |  CON  |  INT  |  WIS  |  CHA  |
+|:-----:|:-----:|:-----:|:-----:|:-----:|:-----:|
+|27 (+8)|10 (+0)|25 (+7)|16 (+3)|13 (+1)|21 (+5)|
+___
+**Saving Throws**    :: Dex +6, Con +13, Wis +7, Cha +11
+**Skills**           :: Perception +13, Stealth +6
+**Damage Immunities**:: fire
+**Senses**           :: blindsight 60 ft., darkvision 120 ft., passive Perception 23
+**Languages**        :: Common, Draconic
+**Challenge**        :: 17 (18,000 XP) {{bonus **Proficiency Bonus** +6}}
+___
+***Legendary Resistance (3/Day).*** If the wyrm fails a saving throw, it can choose to succeed instead.
+:
+### Actions
+***Multiattack.*** The wyrm makes three attacks: one with its bite and two with its claws.
+:
+***Bite.*** *Melee Weapon Attack:* +14 to hit, reach 10 ft., one target. *Hit:* 19 (2d10 + 8) piercing damage plus 7 (2d6) fire damage.
+:
+***Fire Breath (Recharge 5–6).*** The wyrm exhales fire in a 60-foot cone. Each creature in that area must make a DC 21 Dexterity saving throw, taking 63 (18d6) fire damage on a failed save, or half as much damage on a successful one.
+:
+### Legendary Actions
+The wyrm can take 3 legendary actions, choosing from the options below. Only one legendary action option can be used at a time and only at the end of another creature's turn. The wyrm regains spent legendary actions at the start of its turn.
+:
+**Detect.** The wyrm makes a Wisdom (Perception) check.
+:
+**Wing Attack (Costs 2 Actions).** The wyrm beats its wings. Each creature within 10 feet of the wyrm must succeed on a DC 22 Dexterity saving throw or take 15 (2d6 + 8) bludgeoning damage and be knocked prone.
+}}`,
+    expected: {
+      name: 'Cinder Wyrm',
+      size: 'huge',
+      type: 'dragon',
+      alignment: 'chaotic_evil',
+      armor_class: 18,
+      hit_points: 256,
+      hit_dice: '19d12+133',
+      challenge_rating: 17,
+      abilities: [27, 10, 25, 16, 13, 21],
+      saving_throws: { dexterity: 6, constitution: 13, wisdom: 7, charisma: 11 },
+      skills: { perception: 13, stealth: 6 },
+      skills_expertise: ['perception'],
+      speeds: { walk: 40, climb: 40, fly: 80 },
+      languages: ['Common', 'Draconic'],
+      senses: { blindsight: 60, darkvision: 120 },
+      damage_immunities: ['fire'],
+      special_abilities: [{ name: 'Legendary Resistance', limit: 3, limit_type: 'day' }],
+      actions: [
+        { name: 'Multiattack' },
+        { name: 'Bite', reach: 10, actions: ['melee +14: 2d10+8 piercing, 2d6 fire'] },
+        { name: 'Fire Breath', recharge: '5-6', actions: ['save dex 21 half: 18d6 fire'] },
+      ],
+      legendary_actions: [
+        { name: 'Detect', legendary_cost: 1 },
+        { name: 'Wing Attack', legendary_cost: 2, actions: ['save dex 22: 2d6+8 bludgeoning'] },
+      ],
+      legendary_count: 3,
+    },
+  },
 ];

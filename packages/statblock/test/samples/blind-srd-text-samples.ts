@@ -106,6 +106,7 @@ Parry. The sentinel adds 3 to its AC against one melee attack that would hit it.
     title: 'a rules PDF page: page text before the block, lines wrapped mid-sentence, a poisoned dart',
     layout: 'srd-text',
     source: 'PDF copy',
+    unread: 2,
     text: `MONSTERS OF THE FEN
 Fen wardens guard the drowned roads. They rarely speak to travellers and never forgive a trespass.
 Fen Warden

@@ -54,6 +54,14 @@ describe('the blind samples', () => {
     expect(new Set(SAMPLES.map((sample) => sample.title)).size).toBe(SAMPLES.length);
   });
 
+  it('leave no line unread but the page text around a block', () => {
+    const unread = SAMPLES.map((sample) => {
+      const reading = readStatBlock(sample.text);
+      return { title: sample.title, unread: reading.ok ? reading.unread.map((line) => line.text) : [reading.message] };
+    });
+    expect(unread.filter((sample, index) => sample.unread.length !== (SAMPLES[index]?.unread ?? 0))).toEqual([]);
+  });
+
   it('score at least their floor in every layout', () => {
     const rows = Object.entries(FLOORS).map(([layout, floor]) => {
       const checks = SAMPLES.filter((sample) => sample.layout === layout).flatMap(checksOf);
