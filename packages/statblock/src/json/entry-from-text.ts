@@ -21,3 +21,11 @@ export function entriesFromText(name: string, desc: string, legendary: boolean):
     })),
   ];
 }
+
+const LEGENDARY_COUNT = /can take (\d{1,2}) legendary actions/i;
+
+/** "The dragon can take 3 legendary actions, …" → 3, in the text formats write the count in. */
+export function legendaryCountIn(text: string): number | undefined {
+  const count = LEGENDARY_COUNT.exec(text)?.[1];
+  return count === undefined ? undefined : Number(count);
+}

@@ -1,4 +1,5 @@
 import { ABILITIES, abilityModifier } from '@skald/rules/constants/abilities';
+import { DEFAULT_LEGENDARY_COUNT } from '@skald/rules/monster/monster';
 import { readEntryUsage } from '../text/entry-usage.ts';
 import {
   readDefenses,
@@ -10,7 +11,7 @@ import {
   readSpeeds,
   readTypeLine,
 } from '../text/header-values.ts';
-import { entriesFromText } from './entry-from-text.ts';
+import { entriesFromText, legendaryCountIn } from './entry-from-text.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import {
   arrayOf,
@@ -70,15 +71,26 @@ export function readImprovedInitiative(source: JsonObject): JsonMonsterReading {
   monster.damage_immunities = readDefenses(listText(source.DamageImmunities)).damage;
   monster.condition_immunities = readDefenses(listText(source.ConditionImmunities)).conditions;
   for (const [key, section] of SECTIONS) {
-    monster[section] = entryObjects(source[key], key, unread).flatMap((entry) =>
-      entriesFromText(nameWithUsage(entry), textOf(entry.Content) ?? '', section === 'legendary_actions'),
-    );
+    const entries = entryObjects(source[key], key, unread);
+    // "The dragon can take 3 legendary actions, …" written as an entry is the count, not an action.
+    const intro = section === 'legendary_actions' ? entries.find(isLegendaryIntro) : undefined;
+    if (intro) monster.legendary_count = legendaryCountIn(textOf(intro.Content) ?? '');
+    monster[section] = entries
+      .filter((entry) => entry !== intro)
+      .flatMap((entry) =>
+        entriesFromText(nameWithUsage(entry), textOf(entry.Content) ?? '', section === 'legendary_actions'),
+      );
   }
+  if (arrayOf(monster.legendary_actions).length > 0) monster.legendary_count ??= DEFAULT_LEGENDARY_COUNT;
   const initiative = numberOf(source.InitiativeModifier);
   const dexterity = numberOf(scores.Dex);
   if (initiative !== undefined && dexterity !== undefined && initiative !== abilityModifier(dexterity))
     unread.add('InitiativeModifier', initiative, 'an NPC rolls initiative with its Dexterity modifier');
   return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
+}
+
+function isLegendaryIntro(entry: JsonObject): boolean {
+  return legendaryCountIn(textOf(entry.Content) ?? '') !== undefined;
 }
 
 /**

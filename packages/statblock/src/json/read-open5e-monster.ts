@@ -1,10 +1,11 @@
 import { ABILITIES } from '@skald/rules/constants/abilities';
 import { SKILLS } from '@skald/rules/constants/skills';
 import { isSpeedKind } from '@skald/rules/constants/speeds';
+import { DEFAULT_LEGENDARY_COUNT } from '@skald/rules/monster/monster';
 import { mapAlignment } from '../five-e-database/map-alignment.ts';
 import { isOneOf } from '../five-e-database/one-of.ts';
 import { readDefenses, readLanguages, readSenses } from '../text/header-values.ts';
-import { entriesFromText } from './entry-from-text.ts';
+import { entriesFromText, legendaryCountIn } from './entry-from-text.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import {
   arrayOf,
@@ -19,7 +20,6 @@ import {
 import { skillExpertise } from './skill-expertise.ts';
 
 const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
-const LEGENDARY_COUNT = /can take (\d+) legendary actions/i;
 
 /**
  * An Open5e monster: flat fields (`strength_save`, a `skills` object), defenses, senses and languages as
@@ -78,8 +78,8 @@ export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
       entriesFromText(textOf(entry.name) ?? '', textOf(entry.desc) ?? '', section === 'legendary_actions'),
     );
   }
-  const count = LEGENDARY_COUNT.exec(textOf(source.legendary_desc) ?? '')?.[1];
-  if (count !== undefined) monster.legendary_count = Number(count);
+  if (arrayOf(monster.legendary_actions).length > 0)
+    monster.legendary_count = legendaryCountIn(textOf(source.legendary_desc) ?? '') ?? DEFAULT_LEGENDARY_COUNT;
   if (arrayOf(source.spell_list).length > 0) unread.add('spell_list', source.spell_list, 'spells are not read');
   return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
 }
