@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@skald/contract/account';
 import { CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '@skald/contract/account-limits';
-import type { ApiRoute } from '@skald/contract/api/api-route';
+import { type ApiRoute, needsCsrfToken } from '@skald/contract/api/api-route';
 import { SHOWN_AS } from '@skald/contract/api/query-docs';
 import { z } from 'zod';
 
@@ -61,8 +61,6 @@ const API_ERROR = apiErrorSchema.meta({ id: 'ApiError', description: 'A refusal:
 const SENTENCE_ERROR = z
   .object({ error: z.string().describe('One sentence saying what is wrong.') })
   .meta({ id: 'Error', description: 'A compendium refusal: `error` says what is wrong.' });
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const SECURITY_SCHEMES: Record<string, Json> = {
   session: {
@@ -181,7 +179,8 @@ function refusalsOf(route: ApiRoute): Record<string, string> {
     refusals['401'] = `Not signed in: "${MESSAGES.signInRequired}"`;
   const forbidden: string[] = [];
   if (route.access === 'admin') forbidden.push(`not an administrator: "${MESSAGES.adminOnly}"`);
-  if (STATE_CHANGING.has(route.method)) forbidden.push(`no valid \`${CSRF_HEADER}\` header: "${MESSAGES.csrf}"`);
+  if (needsCsrfToken(route.method, route.access))
+    forbidden.push(`no valid \`${CSRF_HEADER}\` header: "${MESSAGES.csrf}"`);
   if (forbidden.length > 0) refusals['403'] = `Refused, ${forbidden.join('; or ')}`;
   if (route.params) refusals['404'] = 'Nothing was found at this address.';
   return refusals;
@@ -208,7 +207,7 @@ function responsesOf(route: ApiRoute, writer: SchemaWriter): Record<string, Json
 function securityOf(route: ApiRoute): OpenApiOperation['security'] {
   const needs: Record<string, string[]> = {};
   if (route.access === 'signed-in' || route.access === 'admin') needs.session = [];
-  if (STATE_CHANGING.has(route.method)) needs.csrf = [];
+  if (needsCsrfToken(route.method, route.access)) needs.csrf = [];
   return Object.keys(needs).length > 0 ? [needs] : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, MESSAGES } from '@skald/contract/account-limits';
+import { needsCsrfToken } from '@skald/contract/api/api-route';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { createTestDatabase, testDatabaseName } from '../test-database.ts';
  * without being listed here), against every kind of caller, token and spelling of its address.
  */
 const PASSWORD = 'correct horse battery';
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Caller = 'nobody' | 'other user' | 'owner' | 'admin';
 const CALLERS: Caller[] = ['nobody', 'other user', 'owner', 'admin'];
 
@@ -137,7 +137,7 @@ function send(actor: Actor, route: RegisteredRoute, url: string, token: string |
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await accountApp(database);
-  routes = app.routeTable.filter((route) => STATE_CHANGING.has(route.method));
+  routes = app.routeTable.filter((route) => needsCsrfToken(route.method, route.access));
   owner = await signedUp('standing-owner');
   await owner.browser.request('PATCH', '/api/me/settings', { encounter: { critical: 'max' } });
   admin = await caller('admin');
@@ -154,6 +154,14 @@ describe(`every state-changing route refuses what it should, on ${testDatabaseNa
     expect(names).toContain('POST /api/auth/sign-in');
     expect(names).toContain('PATCH /api/me/settings');
     expect(names).toContain('DELETE /api/me');
+  });
+
+  it('exempts from the token only the public routes that store nothing: the stat-block reader', () => {
+    const exempt = app.routeTable
+      .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+      .filter((route) => !needsCsrfToken(route.method, route.access))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(exempt).toEqual(['POST /api/tools/read-stat-block']);
   });
 
   it('refuses a missing or wrong CSRF token from anyone, however the address is spelled, and changes nothing', async () => {

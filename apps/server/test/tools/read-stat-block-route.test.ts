@@ -50,6 +50,31 @@ describe('POST /api/tools/read-stat-block', () => {
     expect(Array.isArray(answer.unread)).toBe(true);
   });
 
+  it("answers another site's page: a preflight allows any origin to POST JSON, and the answer may be read", async () => {
+    const preflight = await tools.app.inject({
+      method: 'OPTIONS',
+      url: '/api/tools/read-stat-block',
+      headers: {
+        origin: 'https://homebrew.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/content-type/i);
+    const response = await tools.app.inject({
+      method: 'POST',
+      url: '/api/tools/read-stat-block',
+      headers: { origin: 'https://homebrew.example' },
+      payload: { text: GOBLIN_TEXT },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('reads JSON and names the fields it left out by their path', async () => {
     const response = await read({
       text: JSON.stringify({

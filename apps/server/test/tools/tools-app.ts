@@ -28,7 +28,7 @@ export interface ToolsApp {
   read(payload: unknown, remoteAddress?: string): Promise<LightMyRequestResponse>;
 }
 
-/** The real app on no database, with the CSRF cookie and token any visitor gets, signed in or not. */
+/** The real app on no database; the reader is called as another program would, with no cookie and no token. */
 export async function startToolsApp(readers?: Partial<StatBlockReaderOptions>): Promise<ToolsApp> {
   const app = await buildApp({
     config: {
@@ -43,18 +43,12 @@ export async function startToolsApp(readers?: Partial<StatBlockReaderOptions>): 
     ...(readers ? { statBlockReaders: readers } : {}),
   });
   await app.ready();
-  const session = await app.inject({ method: 'GET', url: '/api/auth/session' });
-  const headers = {
-    cookie: session.cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
-    'x-csrf-token': session.json().csrfToken,
-  };
   return {
     app,
     read: (payload, remoteAddress) =>
       app.inject({
         method: 'POST',
         url: '/api/tools/read-stat-block',
-        headers,
         payload: payload as object,
         ...(remoteAddress ? { remoteAddress } : {}),
       }),

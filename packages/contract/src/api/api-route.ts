@@ -62,6 +62,17 @@ export interface ApiRoute {
  */
 export type RouteAddress<Route extends ApiRoute> = Pick<Route, 'method' | 'path'>;
 
+const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A call that may change something sends the CSRF token (`GET /api/auth/session`'s `csrfToken`); a `public`
+ * route is exempt: it looks up no session and stores nothing, so a forged call has nothing to act as or change,
+ * and other programs call it without a session (the stat-block reader).
+ */
+export function needsCsrfToken(method: string, access: string | undefined): boolean {
+  return STATE_CHANGING.has(method) && access !== 'public';
+}
+
 /** Keeps a descriptor's exact schema types, so callers and handlers infer from them. */
 export function defineRoute<const Route extends ApiRoute>(route: Route): Route {
   return route;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER, MESSAGES, SESSION_DAYS } from '@skald/contract/account-limits';
+import { needsCsrfToken } from '@skald/contract/api/api-route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { newToken } from './token-hash.ts';
@@ -11,7 +12,6 @@ import { newToken } from './token-hash.ts';
  * It works before anyone signs in, so sign-in and sign-up are covered too (login CSRF).
  */
 const CSRF_COOKIE = 'skald_csrf';
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class CsrfGuard {
   constructor(
@@ -49,13 +49,15 @@ export class CsrfGuard {
   }
 
   /**
-   * Refuses every POST, PUT, PATCH and DELETE that lacks the token (403). It goes by the route Fastify
-   * matched, so no spelling of the address (`/%61pi/...`) that reaches a route can skip it.
+   * Refuses every POST, PUT, PATCH and DELETE that lacks the token (403), but on a public route (`needsCsrfToken`).
+   * It goes by the route Fastify matched, so no spelling of the address (`/%61pi/...`) that reaches a route can
+   * skip it.
    */
   protect(app: FastifyInstance): void {
     app.addHook('onRequest', async (request) => {
       // Unknown addresses keep their plain 404; there is nothing there to forge.
-      if (!STATE_CHANGING.has(request.method) || request.is404 || request.routeOptions.url === undefined) return;
+      if (request.is404 || request.routeOptions.url === undefined) return;
+      if (!needsCsrfToken(request.method, request.routeOptions.config.access)) return;
       if (!this.verified(request)) throw new HttpError(403, MESSAGES.csrf);
     });
   }

@@ -6,9 +6,9 @@ import {
   KIND_SINGULAR,
 } from '@skald/contract/compendium-kinds';
 import type { FastifyInstance } from 'fastify';
+import { allowAnyOrigin } from '../../http/any-origin.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import type { CompendiumMemory } from './compendium-memory.ts';
-import { allowAnyOrigin } from './cors.ts';
 import { sendCacheable } from './http-cache.ts';
 import { pickFields } from './served-record.ts';
 

@@ -1,6 +1,7 @@
 import { readStatBlockRoute } from '@skald/contract/api/tools-routes';
 import { STAT_BLOCK_READING_LIMITS } from '@skald/contract/stat-block-limits';
 import type { FastifyInstance } from 'fastify';
+import { allowAnyOrigin } from '../../http/any-origin.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import {
@@ -23,6 +24,8 @@ export async function toolsRoutes(
 ): Promise<void> {
   const readers = new StatBlockReaders({ ...DEFAULT_READER_OPTIONS, ...options.readers });
   app.addHook('onClose', () => readers.close());
+  // Other programs and other sites' pages may read stat blocks: no session, no CSRF token, any origin.
+  allowAnyOrigin(app, '/api/tools', 'POST, OPTIONS');
 
   serveRoute(app, readStatBlockRoute, async ({ body, request, reply }) => {
     let reading: ThreadAnswer;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../../http/route-table.ts';
+import { PUBLIC } from './route-table.ts';
 
 /**
- * The compendium is public reference data that other sites may read from the browser: any origin may
- * GET it (no credentials), read its ETag, and send If-None-Match. Registered inside the compendium
- * plugin, so it covers only the compendium's routes.
+ * Public routes other sites may call from the browser (the compendium's reference data, the stat-block
+ * reader): any origin, no credentials, the ETag readable for If-None-Match. Register inside the module's
+ * plugin, so it covers that module's routes only; `methods` are what its routes answer.
  */
-export function allowAnyOrigin(app: FastifyInstance, prefix: string): void {
+export function allowAnyOrigin(app: FastifyInstance, prefix: string, methods = 'GET, HEAD, OPTIONS'): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'ETag');
@@ -16,7 +16,7 @@ export function allowAnyOrigin(app: FastifyInstance, prefix: string): void {
   app.options(`${prefix}/*`, PUBLIC, async (_request, reply) =>
     reply
       .code(204)
-      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-methods', methods)
       .header('access-control-allow-headers', 'If-None-Match, Content-Type')
       .header('access-control-max-age', '86400')
       .send(),
