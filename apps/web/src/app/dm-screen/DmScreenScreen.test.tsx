@@ -87,12 +87,14 @@ describe('the DM screen’s initiative panel', SCREEN_TEST, () => {
     await waitFor(() => expect(initiativeRows().at(-1)).toBe('8Ogre21/5911'));
   });
 
-  it('signed in, forgets an encounter that is gone and says how to run one', async () => {
+  it('signed in, forgets an encounter that is gone and says how to run one, here or from any device', async () => {
     rememberRunningEncounter({ campaignId: CAMPAIGN, encounterId: ENCOUNTER });
     fakeServer({ ...NO_SAVED_SCREEN, [SNAPSHOT]: { status: 404, body: { statusCode: 404, message: 'Not found.' } } });
     show();
     const panel = await screen.findByRole('listitem', { name: 'Initiative' });
-    expect(await within(panel).findByText(/No encounter is running/)).toBeTruthy();
+    // Another device's fight shows only when broadcast: the panel must not claim none runs anywhere.
+    expect(await within(panel).findByText(/No encounter is running in this browser\./)).toBeTruthy();
+    expect(panel).toHaveTextContent('go live with it and it shows here on any device');
     expect(readRunningEncounter()).toBeNull();
   });
 });

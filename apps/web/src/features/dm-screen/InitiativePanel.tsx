@@ -14,11 +14,11 @@ export type InitiativeSource =
 function NoFight({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
     <Text size="sm">
-      No encounter is running. Run one from a{' '}
+      No encounter is running in this browser. Run one from a{' '}
       <Anchor component={Link} to="/content/campaigns" underline="always">
         campaign
       </Anchor>{' '}
-      (or go live with it) and its turn order shows here.
+      and its turn order shows here; go live with it and it shows here on any device.
     </Text>
   ) : (
     <Text size="sm">
