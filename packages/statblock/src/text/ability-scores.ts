@@ -12,7 +12,7 @@ export interface AbilityTable {
  * The score table in any of its shapes, read as a stream of words: "STR DEX … 18 (+4) 14 (+2) …" (SRD), one
  * value a line (a PDF copy), "Str 18 +4 +4 Dex 14 +2 +2" (2024, MOD then SAVE), the markdown table's rows.
  * Columns queue up; a plain number is the score of the first column still without one, a signed number or
- * one in brackets is that column's modifier, a second one its saving throw.
+ * one in brackets right after it is that column's modifier, a second one its saving throw.
  */
 export function readAbilityTable(text: string): AbilityTable {
   const table: AbilityTable = { scores: {}, saves: {} };
@@ -31,7 +31,11 @@ export function readAbilityTable(text: string): AbilityTable {
       if (last) {
         last.signed += 1;
         const value = Number(token.replace(/[()]/g, ''));
-        if (last.signed === 2 && value !== modifierOf(table.scores[last.ability])) table.saves[last.ability] = value;
+        const modifier = modifierOf(table.scores[last.ability]);
+        // A first signed number unlike the score's modifier belongs to no score: a table's separate row of
+        // modifiers ("| (+4) | (-1) |") after its row of scores.
+        if (last.signed === 1 && value !== modifier) last = undefined;
+        else if (last.signed === 2 && value !== modifier) table.saves[last.ability] = value;
       }
       continue;
     }

@@ -303,4 +303,38 @@ The wyrm can take 3 legendary actions, choosing from the options below. Only one
       legendary_count: 3,
     },
   },
+  {
+    title: 'a markdown table with the modifiers in a row of their own under the scores',
+    layout: 'markdown',
+    source: 'markdown notes',
+    text: `## Ridge Ogre
+*Large giant, chaotic evil*
+
+**Armor Class** 11 (hide armor)
+**Hit Points** 59 (7d10 + 21)
+**Speed** 40 ft.
+
+| STR | DEX | CON | INT | WIS | CHA |
+|-----|-----|-----|-----|-----|-----|
+| 19  | 8   | 16  | 5   | 7   | 7   |
+| (+4)| (-1)| (+3)| (-3)| (-2)| (-2)|
+
+**Challenge** 2 (450 XP)
+
+### Actions
+**Club.** *Melee Weapon Attack:* +6 to hit, reach 5 ft., one target. *Hit:* 13 (2d8 + 4) bludgeoning damage.`,
+    expected: {
+      name: 'Ridge Ogre',
+      size: 'large',
+      type: 'giant',
+      alignment: 'chaotic_evil',
+      armor_class: 11,
+      hit_points: 59,
+      hit_dice: '7d10+21',
+      challenge_rating: 2,
+      abilities: [19, 8, 16, 5, 7, 7],
+      speeds: { walk: 40 },
+      actions: [{ name: 'Club', reach: 5, actions: ['melee +6: 2d8+4 bludgeoning'] }],
+    },
+  },
 ];
