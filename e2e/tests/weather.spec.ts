@@ -27,6 +27,20 @@ test('the weather demo draws the chosen effect behind its controls', async ({ pa
   await expectNoSeriousA11yViolations(page);
 });
 
+test('on a 320 px phone every effect of the weather demo shows whole, none cut off by the control', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/weather-demo');
+  const control = page.getByRole('radiogroup', { name: 'Effect' });
+  const box = await control.boundingBox();
+  expect(box).not.toBeNull();
+  for (const effect of ['Ash', 'Fog', 'Hail', 'Rain', 'Sand', 'Snow']) {
+    const label = await control.getByText(effect, { exact: true }).boundingBox();
+    expect(label && box && label.x >= box.x && label.x + label.width <= box.x + box.width, effect).toBe(true);
+  }
+});
+
 test('under reduced motion the weather demo shows a still picture', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/weather-demo');

@@ -1,5 +1,5 @@
 import { Alert, Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { WEATHER_EFFECTS, type WeatherEffect } from '@skald/contract/library/encounter-record';
 import { useMemo, useState } from 'react';
 import { WeatherLayer } from '../../lib/weather/WeatherLayer.tsx';
@@ -13,6 +13,8 @@ export function WeatherDemoPage() {
   const [effect, setEffect] = useState<WeatherEffect>('rain');
   const [intensity, setIntensity] = useState('2');
   const stillPicture = useReducedMotion();
+  // Six effects side by side need about 340 px: a phone gets them one under another instead of cut off.
+  const stacked = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const weather = useMemo(() => ({ [effect]: Number(intensity) }), [effect, intensity]);
 
   return (
@@ -33,6 +35,7 @@ export function WeatherDemoPage() {
               <SegmentedControl
                 fullWidth
                 aria-labelledby="weather-demo-effect"
+                orientation={stacked ? 'vertical' : 'horizontal'}
                 data={EFFECTS}
                 value={effect}
                 onChange={(value) => setEffect(value as WeatherEffect)}
