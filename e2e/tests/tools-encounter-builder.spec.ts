@@ -68,3 +68,16 @@ test('the combat tracker among the tools opens the demo tracker', async ({ page 
   await expect(page).toHaveURL(/\/demo\/run-encounter$/);
   await expect(page.getByRole('checkbox', { name: 'Target Barbarian', exact: true })).toBeVisible();
 });
+
+test('party rows keep their level fields in one column, one character or many, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tools/encounter-builder');
+  await page.getByRole('button', { name: 'Add characters of another level' }).click();
+  await choose(page, 'Characters in row 2', '1');
+  const left = async (row: number) =>
+    (await page.getByRole('combobox', { name: `Level of row ${row}`, exact: true }).boundingBox())?.x;
+  // "4 characters of level" and "1 character of level" are of different widths.
+  expect(await left(1)).toBe(await left(2));
+  const trash = async (row: number) => (await page.getByRole('button', { name: `Remove row ${row}` }).boundingBox())?.x;
+  expect(await trash(1)).toBe(await trash(2));
+});

@@ -33,16 +33,18 @@ export function PartyPanel({ rows, onChange }: { rows: PartyRow[]; onChange(rows
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={describeParty(rows)}>
         {rows.map((row, index) => (
           <li key={row.key}>
-            <Group gap="xs" wrap="nowrap" py={4}>
+            <Group gap={6} wrap="nowrap" py={4}>
               <Select
                 aria-label={`Characters in row ${index + 1}`}
                 data={COUNTS}
                 value={String(row.count)}
                 onChange={(count) => onChange(changePartyRow(rows, row.key, { count }))}
                 allowDeselect={false}
-                w={76}
+                w={68}
+                flex="none"
               />
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {/* Fills what the fixed fields leave, so "character" and "characters" keep them in one column. */}
+              <Text size="sm" flex={1}>
                 {row.count === 1 ? 'character' : 'characters'} of level
               </Text>
               <Select
@@ -51,7 +53,8 @@ export function PartyPanel({ rows, onChange }: { rows: PartyRow[]; onChange(rows
                 value={String(row.level)}
                 onChange={(level) => onChange(changePartyRow(rows, row.key, { level }))}
                 allowDeselect={false}
-                w={76}
+                w={68}
+                flex="none"
               />
               <ActionIcon
                 variant="subtle"
