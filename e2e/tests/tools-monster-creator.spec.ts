@@ -48,6 +48,8 @@ test('a GM pastes a stat block, fixes a field, saves it, runs it in an encounter
   await basics.getByRole('textbox', { name: 'Hit points' }).fill('60');
   await page.getByRole('button', { name: 'Save to my NPCs' }).click();
   const saved = page.getByRole('status').filter({ hasText: 'Rust Warden was saved to your NPCs.' });
+  // The button sits at the end of a long form: the word that it worked must come into view, not wait below.
+  await expect(saved).toBeInViewport({ ratio: 1 });
   const editorLink = saved.getByRole('link', { name: 'Open Rust Warden in the editor' });
   const npcId = (await editorLink.getAttribute('href'))?.split('/').at(-1) ?? '';
   const stored = await page.request.get(`/api/library/npcs/${npcId}`);

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { FormFailure, failureMessage } from '../FormFailure.tsx';
@@ -46,6 +46,12 @@ export function CreatorFrame({
 }: CreatorFrameProps) {
   const { user } = useSession();
   const { problems } = editor;
+  const savedNotice = useRef<HTMLDivElement>(null);
+  // The buttons end a long form, so the notice lands below the window's edge: bring it into view.
+  // (jsdom has no scrollIntoView; the browser journey holds this.)
+  useEffect(() => {
+    if (saved) savedNotice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [saved]);
   const form = (
     <form onSubmit={editor.onSubmit} noValidate aria-label={title}>
       <Stack gap="lg">
@@ -73,7 +79,7 @@ export function CreatorFrame({
             )}
           </Group>
           {saved && (
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+            <Alert ref={savedNotice} color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
               {saved.name} was saved to your {collection}.{' '}
               <Anchor component={Link} to={saved.editor}>
                 Open {saved.name} in the editor
