@@ -1,3 +1,4 @@
+import { signUpViaApi } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/fixtures.ts';
 
@@ -80,4 +81,12 @@ test('party rows keep their level fields in one column, one character or many, o
   expect(await left(1)).toBe(await left(2));
   const trash = async (row: number) => (await page.getByRole('button', { name: `Remove row ${row}` }).boundingBox())?.x;
   expect(await trash(1)).toBe(await trash(2));
+});
+
+test('a signed-in GM without a campaign is shown where to make one, and the page passes axe', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/tools/encounter-builder');
+  const save = page.getByRole('region', { name: 'Save to a campaign' });
+  await expect(save.getByRole('link', { name: 'Make one' })).toHaveAttribute('href', '/content/campaigns');
+  await expectNoSeriousA11yViolations(page);
 });

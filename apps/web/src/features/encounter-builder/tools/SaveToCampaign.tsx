@@ -71,7 +71,7 @@ export function SaveToCampaign({ monsters }: { monsters: PlannedMonster[] }) {
       {campaigns.data && list.length === 0 ? (
         <Text size="sm" c="dimmed">
           You have no campaign yet.{' '}
-          <Anchor component={Link} to="/content/campaigns">
+          <Anchor component={Link} to="/content/campaigns" underline="always">
             Make one
           </Anchor>{' '}
           to save encounters in it.
