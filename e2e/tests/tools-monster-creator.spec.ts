@@ -43,6 +43,10 @@ test('a GM pastes a stat block, fixes a field, saves it, runs it in an encounter
   const blade = page.getByRole('group', { name: 'Action 1' });
   await expect(blade.getByRole('textbox', { name: 'Attack bonus' })).toHaveValue('5');
   await expectNoSeriousA11yViolations(page);
+  // The report's colours in the other theme: the light one (the layout's badge) reads as well.
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expectNoSeriousA11yViolations(page);
 
   // The GM fixes one field, then saves: only now does the NPC exist.
   await basics.getByRole('textbox', { name: 'Hit points' }).fill('60');

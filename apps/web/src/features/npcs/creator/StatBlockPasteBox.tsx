@@ -97,7 +97,8 @@ function ReadingReport({ reading }: { reading: ShownReading }) {
         <Text size="sm" fw={600}>
           Read as
         </Text>
-        <Badge variant="light" color="teal" tt="none">
+        {/* A dot of colour beside the text's own colour: teal text on its light tint is too faint in the light theme. */}
+        <Badge variant="dot" color="teal" tt="none">
           {LAYOUT_NAMES[reading.layout]}
         </Badge>
       </Group>
