@@ -5,6 +5,7 @@ import { readStatBlock } from '../../src/read-stat-block.ts';
 import type { BlindSample } from '../samples/blind-sample.ts';
 import { BLIND2_FLATTENED_SAMPLES } from '../samples/blind2-flattened-samples.ts';
 import { BLIND2_JSON_SAMPLES } from '../samples/blind2-json-samples.ts';
+import { BLIND2_JSON_TOOLS_SAMPLES } from '../samples/blind2-json-tools-samples.ts';
 import { BLIND2_MARKDOWN_SAMPLES } from '../samples/blind2-markdown-samples.ts';
 import { BLIND2_SRD_2024_SAMPLES } from '../samples/blind2-srd-2024-samples.ts';
 import { BLIND2_SRD_TEXT_SAMPLES } from '../samples/blind2-srd-text-samples.ts';
@@ -31,6 +32,7 @@ const SAMPLES: BlindSample[] = [
   ...BLIND2_SRD_2024_SAMPLES,
   ...BLIND2_FLATTENED_SAMPLES,
   ...BLIND2_JSON_SAMPLES,
+  ...BLIND2_JSON_TOOLS_SAMPLES,
 ];
 
 function checksOf(sample: BlindSample): FieldCheck[] {
@@ -48,7 +50,7 @@ describe('the second round of blind samples', () => {
     for (const layout of ['srd-text', 'markdown', 'srd-2024', 'flattened'] as const) {
       expect(SAMPLES.filter((sample) => sample.layout === layout).length).toBeGreaterThanOrEqual(4);
     }
-    const jsonSources = new Set(BLIND2_JSON_SAMPLES.map((sample) => sample.source));
+    const jsonSources = new Set([...BLIND2_JSON_SAMPLES, ...BLIND2_JSON_TOOLS_SAMPLES].map((sample) => sample.source));
     expect([...jsonSources].sort()).toEqual(['5e-database', 'Improved Initiative', 'Open5e', 'Shieldmaiden', 'Skald']);
     expect(new Set(SAMPLES.map((sample) => sample.title)).size).toBe(SAMPLES.length);
   });
