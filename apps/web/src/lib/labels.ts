@@ -44,3 +44,9 @@ export function listInWords(items: readonly string[], joiner = 'and'): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
 }
+
+/** The first character a reader sees in a name (a whole emoji or flag, not half of one), capitalised: its picture. */
+export function nameInitial(name: string): string {
+  const first = new Intl.Segmenter().segment(name.trim())[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment.toUpperCase();
+}

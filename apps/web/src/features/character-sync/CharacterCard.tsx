@@ -3,7 +3,8 @@ import type { SyncedCharacter } from '@skald/contract/library/synced-character';
 import { ABILITIES } from '@skald/rules/constants/abilities';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { figure, nameInitial } from './sync-labels.ts';
+import { nameInitial } from '../../lib/labels.ts';
+import { figure } from './sync-labels.ts';
 
 const ABBREVIATIONS = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const;
 

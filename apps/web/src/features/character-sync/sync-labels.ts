@@ -23,9 +23,3 @@ export function figure(value: number | null, sign = false): string {
   if (value === null) return '—';
   return sign && value >= 0 ? `+${value}` : value.toLocaleString('en');
 }
-
-/** The first character a reader sees in a name (a whole emoji or flag, not half of one), for its picture. */
-export function nameInitial(name: string): string {
-  const first = new Intl.Segmenter().segment(name)[Symbol.iterator]().next();
-  return first.done ? '' : first.value.segment;
-}

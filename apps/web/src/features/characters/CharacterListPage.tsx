@@ -1,6 +1,7 @@
 import { Avatar, Container, Stack } from '@mantine/core';
 import { characterRoutes } from '@skald/contract/library/character-record';
 import { LibraryList } from '../../components/library/LibraryList.tsx';
+import { nameInitial } from '../../lib/labels.ts';
 import { ControlledCharacters } from './ControlledCharacters.tsx';
 import { NEW_CHARACTER_ID } from './character-form.ts';
 
@@ -31,7 +32,7 @@ export function CharacterListPage() {
               header: 'Portrait',
               cell: (row) => (
                 <Avatar src={row.avatar || null} alt="" size="sm" radius="xl">
-                  {row.character_name.charAt(0).toUpperCase()}
+                  {nameInitial(row.character_name)}
                 </Avatar>
               ),
             },

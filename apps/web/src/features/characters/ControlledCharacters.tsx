@@ -2,6 +2,7 @@ import { Alert, Avatar, Badge, Group, Skeleton, Stack, Table, Text, Title } from
 import { playerControlRoutes } from '@skald/contract/library/player-control';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
+import { nameInitial } from '../../lib/labels.ts';
 
 /** The players game masters gave this user control of (content.md §4), marked and read-only. */
 export function ControlledCharacters() {
@@ -34,7 +35,7 @@ export function ControlledCharacters() {
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <Avatar src={row.storage_avatar || row.avatar || null} alt="" size="sm" radius="xl">
-                      {row.character_name.charAt(0).toUpperCase()}
+                      {nameInitial(row.character_name)}
                     </Avatar>
                     <Stack gap={2} align="flex-start">
                       <Text

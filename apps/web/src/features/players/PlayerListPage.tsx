@@ -1,6 +1,7 @@
 import { Avatar, Container } from '@mantine/core';
 import { playerRoutes } from '@skald/contract/library/player-record';
 import { LibraryList } from '../../components/library/LibraryList.tsx';
+import { nameInitial } from '../../lib/labels.ts';
 import { useCampaignChoices } from './use-campaign-choices.ts';
 
 interface PlayerRow {
@@ -32,7 +33,7 @@ export function PlayerListPage() {
             header: 'Portrait',
             cell: (row) => (
               <Avatar src={row.storage_avatar || row.avatar || null} alt="" size="sm" radius="xl">
-                {row.character_name.charAt(0).toUpperCase()}
+                {nameInitial(row.character_name)}
               </Avatar>
             ),
           },

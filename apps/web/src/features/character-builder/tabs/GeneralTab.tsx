@@ -1,4 +1,5 @@
 import { Avatar, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { nameInitial } from '../../../lib/labels.ts';
 import type { TabProps } from './tab-props.ts';
 
 /** Name, level (1-20) and a picture's address. */
@@ -41,7 +42,7 @@ export function GeneralTab({ build, change }: TabProps) {
           }}
         />
         <Avatar src={build.avatar || null} alt="" size="lg" radius="xl">
-          {build.name.charAt(0).toUpperCase()}
+          {nameInitial(build.name)}
         </Avatar>
       </Group>
     </Stack>
