@@ -7,6 +7,8 @@ import { BLIND2_FLATTENED_SAMPLES } from '../samples/blind2-flattened-samples.ts
 import { BLIND2_JSON_SAMPLES } from '../samples/blind2-json-samples.ts';
 import { BLIND2_JSON_TOOLS_SAMPLES } from '../samples/blind2-json-tools-samples.ts';
 import { BLIND2_MARKDOWN_SAMPLES } from '../samples/blind2-markdown-samples.ts';
+import { BLIND2_MORE_MIXED_SAMPLES } from '../samples/blind2-more-mixed-samples.ts';
+import { BLIND2_MORE_TEXT_SAMPLES } from '../samples/blind2-more-text-samples.ts';
 import { BLIND2_SRD_2024_SAMPLES } from '../samples/blind2-srd-2024-samples.ts';
 import { BLIND2_SRD_TEXT_SAMPLES } from '../samples/blind2-srd-text-samples.ts';
 import { type FieldCheck, fieldChecks } from './sample-fields.ts';
@@ -16,13 +18,15 @@ import { type FieldCheck, fieldChecks } from './sample-fields.ts';
  * through the public entry `readStatBlock`. Each layout's share of fields right must stay at or above its floor;
  * the floors rise as the reader improves (first run: srd-text 99.1 %, markdown 98.1 %, srd-2024 96.0 %, flattened
  * 100 %, json 100 %; srd-text and markdown reached 100 % once the samples followed the reader's way of splitting a
- * two-handed or half-hit-points alternative into an entry of its own and keeping a subtype's capitals).
+ * two-handed or half-hit-points alternative into an entry of its own and keeping a subtype's capitals; with eight
+ * harder blocks written next, still before reading the reader: srd-text 95.4 %, markdown 100 %, srd-2024 97.5 %,
+ * flattened 94.1 %, json 100 %).
  */
 const FLOORS: Record<BlindSample['layout'], number> = {
-  'srd-text': 1,
+  'srd-text': 0.953,
   markdown: 1,
-  'srd-2024': 0.96,
-  flattened: 1,
+  'srd-2024': 0.974,
+  flattened: 0.941,
   json: 1,
 };
 
@@ -33,6 +37,8 @@ const SAMPLES: BlindSample[] = [
   ...BLIND2_FLATTENED_SAMPLES,
   ...BLIND2_JSON_SAMPLES,
   ...BLIND2_JSON_TOOLS_SAMPLES,
+  ...BLIND2_MORE_TEXT_SAMPLES,
+  ...BLIND2_MORE_MIXED_SAMPLES,
 ];
 
 function checksOf(sample: BlindSample): FieldCheck[] {
