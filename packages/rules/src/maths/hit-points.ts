@@ -1,5 +1,4 @@
 import { abilityModifier } from '../constants/abilities.ts';
-import { diceAverage } from '../dice/dice-average.ts';
 import { type RandomSource, rollDie } from '../dice/random.ts';
 
 /** `6d8+12`: six eight-sided hit dice plus a flat 12. */
@@ -36,14 +35,6 @@ export function constitutionHitDiceBonus(count: number, constitution: number): n
 function bonus(hitDice: HitDice, constitution: number | undefined): number {
   if (hitDice.modifier !== undefined) return hitDice.modifier;
   return constitution === undefined ? 0 : constitutionHitDiceBonus(hitDice.count, constitution);
-}
-
-/**
- * Uses the spec's die average, which rounds each die up: '2d8+2' averages 2 x 5 + 2 = 12, where a
- * stat block prints 11.
- */
-export function averageHitPoints(hitDice: HitDice, constitution?: number): number {
-  return Math.max(1, diceAverage(hitDice.count, hitDice.sides) + bonus(hitDice, constitution));
 }
 
 export function rolledHitPoints(hitDice: HitDice, random: RandomSource, constitution?: number): number {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scriptedDice, seededRandom } from '../../src/dice/random.ts';
-import { averageHitPoints, type HitDice, parseHitDice, rolledHitPoints } from '../../src/maths/hit-points.ts';
+import { type HitDice, parseHitDice, rolledHitPoints } from '../../src/maths/hit-points.ts';
 
 function hitDice(text: string): HitDice {
   const parsed = parseHitDice(text);
@@ -27,40 +27,6 @@ describe('reading hit dice', () => {
 
   it.each(['', 'd8', '2d', '0d8', '2d0', '2d8+', '2d8*2', '2d8+1d4', '10000d8', 'two d8'])('refuses %j', (text) => {
     expect(parseHitDice(text)).toBeUndefined();
-  });
-});
-
-describe("average hit points from hit dice: the spec's die average, ceil((sides + 1) / 2) x count, plus modifiers", () => {
-  it.each([
-    ['1d4', 3],
-    ['1d6', 4],
-    ['3d6', 12],
-    ['1d12', 7],
-    ['4d10', 24],
-    ['7d10+21', 63],
-  ])('%s averages %i', (text, average) => {
-    expect(averageHitPoints(hitDice(text))).toBe(average);
-  });
-
-  it("'2d8+2' averages 2 x 5 + 2 = 12: each d8's 4.5 rounds up to 5, so not the 11 a stat block prints", () => {
-    expect(averageHitPoints(hitDice('2d8+2'))).toBe(12);
-  });
-
-  it("an orc's '2d8' with constitution 16 (+3 per die) averages 10 + 6 = 16", () => {
-    expect(averageHitPoints(hitDice('2d8'), 16)).toBe(16);
-  });
-
-  it("a constitution of 8 takes 1 per die: '3d6' averages 12 - 3 = 9", () => {
-    expect(averageHitPoints(hitDice('3d6'), 8)).toBe(9);
-  });
-
-  it("a written bonus already holds the Constitution: '6d8+12' at Con 14 averages 30 + 12 = 42, not 54", () => {
-    expect(averageHitPoints(hitDice('6d8+12'), 14)).toBe(42);
-    expect(averageHitPoints(hitDice('6d8+12'), 14)).toBe(averageHitPoints(hitDice('6d8'), 14));
-  });
-
-  it("never falls below 1: '1d4-5' would average -2", () => {
-    expect(averageHitPoints(hitDice('1d4-5'))).toBe(1);
   });
 });
 

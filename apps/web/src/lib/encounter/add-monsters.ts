@@ -3,7 +3,7 @@ import type { RandomSource } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
-import { averageHitPoints, parseHitDice, rolledHitPoints } from '@skald/rules/maths/hit-points';
+import { parseHitDice, rolledHitPoints } from '@skald/rules/maths/hit-points';
 import { numberedName } from '@skald/rules/maths/numbering';
 import type { Monster } from '@skald/rules/monster/monster';
 import { entityFromMonster } from '@skald/rules/monster/monster-entity';
@@ -25,13 +25,15 @@ export function newKey(prefix: string, random: RandomSource): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.floor(random.next() * 36 ** 6).toString(36)}`;
 }
 
-/** A monster's hit points: from its hit dice, averaged or rolled; the stat block's figure when it has none. */
+/**
+ * A monster's hit points. Average is the stat block's own figure: the book prints each monster's average there,
+ * and a GM who changed an NPC's hit points (a pasted block fixed by hand) expects that number in the fight, not
+ * one worked out again from its dice. Rolled rolls the hit dice; with none, the figure stands.
+ */
 export function monsterHitPoints(monster: Monster, mode: HitPointMode, random: RandomSource): number {
   const hitDice = monster.hit_dice ? parseHitDice(monster.hit_dice) : undefined;
-  if (!hitDice) return monster.hit_points;
-  return mode === 'rolled'
-    ? rolledHitPoints(hitDice, random, monster.constitution)
-    : averageHitPoints(hitDice, monster.constitution);
+  if (mode === 'average' || !hitDice) return monster.hit_points;
+  return rolledHitPoints(hitDice, random, monster.constitution);
 }
 
 /**
