@@ -23,3 +23,10 @@ export function checkForm<T>(schema: FormSchema<T>, values: unknown): FormCheck<
   }
   return { ok: false, errors };
 }
+
+/** Beside a form's Save when it was refused: how many fields need a change, and where to look. */
+export function fieldProblemsSentence(problems: number): string {
+  return problems === 1
+    ? 'One field needs a change: see the message under it.'
+    : `${problems} fields need a change: see the message under each.`;
+}

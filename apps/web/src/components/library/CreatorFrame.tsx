@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Grid, Group, Stack, Text, Title } fro
 import { IconCircleCheck, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { fieldProblemsSentence } from '../../lib/form-check.ts';
 import { useSession } from '../../lib/session.tsx';
 import { FormFailure, failureMessage } from '../FormFailure.tsx';
 import type { LibraryEditor } from './useLibraryEditor.ts';
@@ -60,7 +61,7 @@ export function CreatorFrame({
           <FormFailure message={editor.failure ? failureMessage(editor.failure) : null} />
           {problems > 0 && (
             <Text c="var(--mantine-color-error)" size="sm" role="alert">
-              {problems === 1 ? 'One field needs' : `${problems} fields need`} a change: see the message under it.
+              {fieldProblemsSentence(problems)}
             </Text>
           )}
           <Group justify="flex-end" align="center" gap="sm">

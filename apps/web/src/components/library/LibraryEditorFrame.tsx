@@ -1,6 +1,7 @@
 import { Button, Container, type ContainerProps, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fieldProblemsSentence } from '../../lib/form-check.ts';
 import { FormFailure, failureMessage } from '../FormFailure.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import type { LibraryEditor } from './useLibraryEditor.ts';
@@ -45,7 +46,7 @@ export function LibraryEditorFrame({
             <Group justify="flex-end" align="center">
               {countProblems && problems > 0 && (
                 <Text c="var(--mantine-color-error)" size="sm" role="alert">
-                  {problems === 1 ? 'One field needs' : `${problems} fields need`} a change: see the message under it.
+                  {fieldProblemsSentence(problems)}
                 </Text>
               )}
               <Button variant="default" component={Link} to={editor.backTo}>

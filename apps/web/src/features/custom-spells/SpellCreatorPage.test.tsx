@@ -46,7 +46,7 @@ describe('the spell creator', SCREEN_TEST, () => {
     await user.click(screen.getByRole('button', { name: 'Download as JSON' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Material is required')).toBeInTheDocument();
-    expect(screen.getByText('2 fields need a change: see the message under it.')).toBeInTheDocument();
+    expect(screen.getByText('2 fields need a change: see the message under each.')).toBeInTheDocument();
     expect(downloads).toEqual([]);
   });
 

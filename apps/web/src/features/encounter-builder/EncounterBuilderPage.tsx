@@ -7,6 +7,7 @@ import { FormFailure, failureMessage } from '../../components/FormFailure.tsx';
 import { LoadFailure } from '../../components/library/LoadFailure.tsx';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard.tsx';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
+import { fieldProblemsSentence } from '../../lib/form-check.ts';
 import { BuilderActions } from './BuilderActions.tsx';
 import classes from './EncounterBuilder.module.css';
 import { EntitiesTab } from './EntitiesTab.tsx';
@@ -90,7 +91,7 @@ export function EncounterBuilderPage() {
         <FormFailure message={editor.failure ? failureMessage(editor.failure) : null} />
         {problems > 0 && (
           <Text c="var(--mantine-color-error)" size="sm" role="alert">
-            {problems === 1 ? 'One field needs' : `${problems} fields need`} a change: see the message under it.
+            {fieldProblemsSentence(problems)}
           </Text>
         )}
         <Tabs

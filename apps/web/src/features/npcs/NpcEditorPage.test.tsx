@@ -43,7 +43,7 @@ describe('the monster creator', SCREEN_TEST, () => {
     expect(within(scimitar).getByText('Name is required')).toBeInTheDocument();
     expect(within(scimitar).getByText('Allowed format: 6, 5-6 or rest')).toBeInTheDocument();
     expect(within(scimitar).getByText('Allowed format: 20 or 20/60')).toBeInTheDocument();
-    expect(screen.getByText('5 fields need a change: see the message under it.')).toBeInTheDocument();
+    expect(screen.getByText('5 fields need a change: see the message under each.')).toBeInTheDocument();
     expect(server.sent('POST /api/library/npcs')).toEqual([]);
   });
 
