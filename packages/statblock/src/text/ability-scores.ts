@@ -19,8 +19,12 @@ export function readAbilityTable(text: string): AbilityTable {
   const columns: Ability[] = [];
   let filled = 0;
   let last: { ability: Ability; signed: number } | undefined;
-  // "18(+4)" as some pages print it is a score and a modifier all the same.
-  for (const token of text.replace(/\(/g, ' (').split(/[\s|,]+/)) {
+  // "18(+4)" as some pages print it is a score and a modifier all the same, and so is D&D Beyond's 2024 table
+  // copied without its cells' spaces ("Str20+5+5": score, MOD, SAVE).
+  for (const token of text
+    .replace(/\(/g, ' (')
+    .replace(/([\d)])([+-])/g, '$1 $2')
+    .split(/[\s|,]+/)) {
     const ability = abilityOfWord(token);
     if (ability) {
       if (!columns.includes(ability)) columns.push(ability);

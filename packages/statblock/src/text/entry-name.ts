@@ -12,16 +12,21 @@ const LONGEST_NAME = 90;
 const LONGEST_BRACKET = 60;
 const ATTACK_AFTER_COLON = /^ (Melee|Ranged) (or Ranged )?(Weapon |Spell )?Attack/;
 
+// A stat block typed all in lowercase names its entries in a few words ("pack tactics. the kobold …").
+const MOST_LOWERCASE_WORDS = 5;
+
 /**
  * An entry's name at the start of `text`: words in title case (small words allowed inside, brackets holding
- * anything short), the last ending in a period that a space or the end follows. Hand-written, not one
+ * anything short), the last ending in a period that a space or the end follows. In a block typed in
+ * lowercase (`lowercase`), a name of a few lowercase words counts when text follows it. Hand-written, not one
  * regular expression, so a hostile line costs at most the longest name to look at.
  */
-export function entryStartOf(text: string): EntryStart | undefined {
+export function entryStartOf(text: string, lowercase = false): EntryStart | undefined {
   let position = 0;
   let words = 0;
   let letters = false;
-  while (position < text.length && position <= LONGEST_NAME && words < MOST_WORDS) {
+  const mostWords = lowercase ? MOST_LOWERCASE_WORDS : MOST_WORDS;
+  while (position < text.length && position <= LONGEST_NAME && words < mostWords) {
     if (text[position] === '(') {
       const bracket = text.slice(position, position + LONGEST_BRACKET);
       const close = bracket.indexOf(')');
@@ -30,14 +35,17 @@ export function entryStartOf(text: string): EntryStart | undefined {
     } else {
       const end = wordEnd(text, position);
       const word = text.slice(position, end);
-      if (!isNameWord(word, words === 0)) return;
+      if (!isNameWord(word, words === 0) && !(lowercase && isLowercaseNameWord(word, words === 0))) return;
       if (/[A-Za-z]/.test(word)) letters = true;
       position = end;
     }
     words += 1;
     if (text[position] === '.' && (position + 1 === text.length || text[position + 1] === ' ')) {
       if (!letters) return;
-      return { name: text.slice(0, position).trim(), rest: text.slice(position + 1).trim() };
+      const start = { name: text.slice(0, position).trim(), rest: text.slice(position + 1).trim() };
+      // A wrapped sentence's last words ("rely on smell.") are no name: a lowercase name has its text after it.
+      if (lowercase && start.rest === '' && !/^[A-Z]/.test(start.name)) return;
+      return start;
     }
     // Homebrew's "Bite: Melee Weapon Attack: …": a colon ends a name only before an attack.
     if (text[position] === ':' && letters && ATTACK_AFTER_COLON.test(text.slice(position + 1, position + 40))) {
@@ -60,4 +68,8 @@ function isNameWord(word: string, first: boolean): boolean {
   if (/^[A-Z]/.test(word)) return true;
   if (first) return false;
   return /^\d/.test(word) || SMALL_WORDS.has(word);
+}
+
+function isLowercaseNameWord(word: string, first: boolean): boolean {
+  return /^[a-z][a-z'-]*$/.test(word) && !(first && SMALL_WORDS.has(word));
 }

@@ -28,9 +28,10 @@ const LEGENDARY_COUNT = /\bcan take (\d{1,2}) legendary actions|\blegendary acti
 /**
  * The entries under their headings; before the first heading they are traits. A line that starts no entry
  * continues the one before it (a wrapped line, a spell list, another paragraph); before a section's first
- * entry it is the section's introduction, which only the legendary actions have.
+ * entry it is the section's introduction, which only the legendary actions have. `lowercase`: the block was
+ * typed in lowercase, headings and names too.
  */
-export function readBody(lines: readonly SourceLine[]): Body {
+export function readBody(lines: readonly SourceLine[], lowercase = false): Body {
   const body: Body = { entries: [], unread: [] };
   const entries: EntryInProgress[] = [];
   let heading: Heading = { title: 'Traits', section: 'special_abilities' };
@@ -38,7 +39,7 @@ export function readBody(lines: readonly SourceLine[]): Body {
   for (let index = 0; index < lines.length; index += 1) {
     const source = lines[index] as SourceLine;
     const text = source.text;
-    const next = headingOf(text);
+    const next = headingOf(text, lowercase);
     if (next) {
       heading = next;
       if (next.count !== undefined && next.section === 'legendary_actions') body.legendaryCount = next.count;
@@ -49,7 +50,7 @@ export function readBody(lines: readonly SourceLine[]): Body {
     const canStart = !heading.whole && !(current && cutMidPhrase(current.pieces));
     // After a line that ended mid-sentence, a name must be followed by its text ("Hit" / "Points." is no entry).
     const open = current !== undefined && !/[.!?:)]$/.test((current.pieces.at(-1) ?? '').slice(-1));
-    let start = canStart ? entryStartOf(text) : undefined;
+    let start = canStart ? entryStartOf(text, lowercase) : undefined;
     if (start && open && !/^[A-Z0-9]/.test(start.rest)) start = undefined;
     // A narrow column broke the name itself: "Volley of Bones (Recharge after a Short or" / "Long Rest). The …".
     const following = lines[index + 1];

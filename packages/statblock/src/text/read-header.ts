@@ -26,16 +26,17 @@ const PROFICIENCY_VALUE = /^ ?:? ?\+ ?\d{1,2}/;
 /**
  * Reads lines until the first entry or section heading. A line may hold several fields (a flattened copy,
  * the 2024 "AC 15 Initiative +2 (12)"); a line with no label continues the field before it when it reads as
- * its continuation (a wrapped list, a score table printed one value a line), else it is unread.
+ * its continuation (a wrapped list, a score table printed one value a line), else it is unread. `lowercase`:
+ * the block was typed in lowercase, so its entries' names are too.
  */
-export function readHeader(lines: readonly SourceLine[]): Header {
+export function readHeader(lines: readonly SourceLine[], lowercase = false): Header {
   const header: Header = { values: {}, unread: [], body: [] };
   let last: HeaderField | undefined;
   for (let index = 0; index < lines.length; index += 1) {
     const source = lines[index] as SourceLine;
     const parts = splitAtLabels(source.text);
     const first = parts[0];
-    if (!first?.field && startsBody(source.text) && (header.name !== undefined || header.typeLine)) {
+    if (!first?.field && startsBody(source.text, lowercase) && (header.name !== undefined || header.typeLine)) {
       header.body = lines.slice(index);
       return header;
     }
@@ -103,8 +104,8 @@ function headingWithin(text: string, from: number, to: number): number | undefin
   return undefined;
 }
 
-function startsBody(text: string): boolean {
-  return headingOf(text) !== undefined || entryStartOf(text) !== undefined;
+function startsBody(text: string, lowercase: boolean): boolean {
+  return headingOf(text, lowercase) !== undefined || entryStartOf(text, lowercase) !== undefined;
 }
 
 /** A field's words are kept as pieces and joined once read: a hostile paste of short lines stays linear. */
@@ -144,7 +145,9 @@ function readUnlabelled(header: Header, text: string, source: SourceLine, last: 
       return true;
     }
   }
-  if (/^(mod|save)( (mod|save))*$/i.test(text)) return true;
+  // A score table's column names: the 2024 table's, spaced or not ("MOD SAVE", "MODSAVE"), a table of one
+  // ability a row ("Ability Score Modifier").
+  if (/^(ability|score|mod|modifier|save)( ?(ability|score|mod|modifier|save))*$/i.test(text)) return true;
   if (last && continues(last, header.values[last]?.at(-1) ?? '', text)) {
     append(header, last, text);
     return true;

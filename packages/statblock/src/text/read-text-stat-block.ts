@@ -2,9 +2,11 @@ import type { NpcRecordInput } from '@skald/contract/library/npc-record';
 import type { StatBlockLayout, UnreadLine } from '../stat-block-reading.ts';
 import { buildMonster } from './build-monster.ts';
 import { isFlattened, unflattenEntries } from './flattened-lines.ts';
+import { unglueLines } from './glued-lines.ts';
 import { looksLikeMarkdown, markdownLines, unflattenMarkdown } from './markdown-lines.ts';
 import { readBody } from './read-body.ts';
 import { readHeader } from './read-header.ts';
+import { typedInLowercase } from './sections.ts';
 import { joinHyphenated, type SourceLine, sourceLines } from './source-lines.ts';
 
 export type TextLayout = Extract<StatBlockLayout, 'srd-text' | 'markdown' | 'srd-2024' | 'flattened'>;
@@ -34,14 +36,15 @@ export function readTextStatBlock(text: string): TextReading {
 }
 
 function read(text: string): TextReading {
-  const raw = unflattenMarkdown(sourceLines(text));
+  const raw = unflattenMarkdown(unglueLines(sourceLines(text)));
   const markdown = looksLikeMarkdown(raw);
   const lines = joinHyphenated(markdown ? markdownLines(raw) : raw);
   const flattened = !markdown && isFlattened(lines);
-  const header = readHeader(lines);
+  const lowercase = typedInLowercase(lines);
+  const header = readHeader(lines, lowercase);
   // Even a copy that kept its line breaks may have run some entries together ("… damage. Claw. Melee …").
   const bodyLines = unflattenEntries(header.body, !flattened);
-  const body = readBody(bodyLines);
+  const body = readBody(bodyLines, lowercase);
   const found = Object.keys(header.values).filter((field) =>
     ['armor_class', 'hit_points', 'abilities', 'challenge'].includes(field),
   );

@@ -29,20 +29,31 @@ const HEADINGS: Readonly<Record<string, Omit<Heading, 'title'>>> = {
   'regional effects': { section: 'special_abilities', whole: true },
 };
 
-/** The heading a whole line is ("Actions", "LEGENDARY ACTIONS", "Bonus Actions:"), if it is one. */
-export function headingOf(text: string): Heading | undefined {
+/**
+ * The heading a whole line is ("Actions", "LEGENDARY ACTIONS", "Bonus Actions:"), if it is one; in a block
+ * typed in lowercase (`lowercase`), "actions" too.
+ */
+export function headingOf(text: string, lowercase = false): Heading | undefined {
   if (text.length > 40) return undefined;
   // Homebrew sometimes writes the count with the heading: "Legendary Actions (3)", "Legendary Actions (3/Round)".
   const count = /\s*\((\d{1,2})(?:\/[a-z]+)?\)$/i.exec(text);
   const title = (count ? text.slice(0, count.index) : text).replace(/[:.]$/, '').trim();
   const heading = HEADINGS[title.toLowerCase()];
-  if (!heading || !isCapitalised(title)) return undefined;
+  if (!heading || !(lowercase || isCapitalised(title))) return undefined;
   return { title, ...heading, ...(count ? { count: Number(count[1]) } : {}) };
 }
 
 /** "Actions" or "ACTIONS", not "actions" inside a sentence. */
 function isCapitalised(title: string): boolean {
   return /^[A-Z]/.test(title);
+}
+
+/**
+ * A stat block typed in lowercase, as notes often are: a heading stands alone on its line in lowercase
+ * ("actions"). Its entries' names are then lowercase too.
+ */
+export function typedInLowercase(lines: readonly { text: string }[]): boolean {
+  return lines.some(({ text }) => text.length <= 40 && /^[a-z]/.test(text) && headingOf(text, true) !== undefined);
 }
 
 /** The headings a flattened copy runs into its text, longest first. */

@@ -63,8 +63,6 @@ ___
     title: 'blind2: a Notion table of one ability a row and actions as bullets',
     layout: 'markdown',
     source: 'Notion',
-    // The table's header row of one ability a row is not read yet.
-    unread: 1,
     text: `## Pale Lantern Keeper
 Small undead, lawful neutral
 

@@ -117,8 +117,6 @@ Blessing of the Glade (Recharges after a Short or Long Rest). The stag touches a
     title: 'blind2: a block typed by hand in lowercase, no spaces before ft',
     layout: 'srd-text',
     source: 'typed by hand',
-    // Lowercase entries and their section are not read yet.
-    unread: 6,
     text: `Copperjaw Kobold Chieftain
 small humanoid (kobold), lawful evil
 armor class 15 (studded leather, shield)

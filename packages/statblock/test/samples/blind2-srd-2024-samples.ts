@@ -10,8 +10,6 @@ export const BLIND2_SRD_2024_SAMPLES: BlindSample[] = [
     title: 'blind2: D&D Beyond 2024 with the MOD SAVE table glued together',
     layout: 'srd-2024',
     source: 'D&D Beyond 2024',
-    // The glued table's two MODSAVE headers are not read yet.
-    unread: 2,
     text: `Ashen Drake
 Large Dragon, Chaotic Evil
 AC 17

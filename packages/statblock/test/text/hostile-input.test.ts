@@ -39,6 +39,8 @@ const HOSTILE: Record<string, string> = {
   'one letter': filled('x'),
   'a table row with endless cells': filled('|1 (+0)', '|STR|DEX|\n'),
   'one line of markdown marks to cut at': filled(' > ## Actions x **A.** | | ___ : #### Legendary Actions ', '___'),
+  'a PDF line that lost every space at its breaks': filled('xArmor Class1yHit Points2)Speed.Zaa,bActionsBite.STR3 '),
+  'lowercase headings and names on every line': filled('actions\npack tactics. x\n', `${HEADER}actions\n`),
   'page text of titles before a flattened name': ended(
     'Dr. St. x: ',
     ' Pest Tiny beast, unaligned Armor Class 12 Hit Points 3 (1d6) Speed 20 ft.',
