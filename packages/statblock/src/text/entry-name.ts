@@ -14,14 +14,28 @@ const ATTACK_AFTER_COLON = /^ (Melee|Ranged) (or Ranged )?(Weapon |Spell )?Attac
 
 // A stat block typed all in lowercase names its entries in a few words ("pack tactics. the kobold …").
 const MOST_LOWERCASE_WORDS = 5;
+// What a line of an entry's text may start with before a colon: its rolls' parts ("Hit:", the 2024 "Failure:",
+// "Trigger:") and its spell lists ("At Will:", "Cantrips (at will):"), which start no entry.
+const NO_NAME_BEFORE_COLON =
+  /^(hit|miss|hit or miss|failure|success|failure or success|first failure|second failure|trigger|response|at will|cantrips|constant|spells)$|saving throw$|attack roll$/i;
+
+/**
+ * How names may be written besides "Name.": all in lowercase in a block typed so (`lowercase`); "Name: text"
+ * as homebrew writes traits (`colon`, for a whole line after a finished sentence).
+ */
+export interface NameOptions {
+  lowercase?: boolean;
+  colon?: boolean;
+}
 
 /**
  * An entry's name at the start of `text`: words in title case (small words allowed inside, brackets holding
  * anything short), the last ending in a period that a space or the end follows. In a block typed in
- * lowercase (`lowercase`), a name of a few lowercase words counts when text follows it. Hand-written, not one
- * regular expression, so a hostile line costs at most the longest name to look at.
+ * lowercase, a name of a few lowercase words counts when text follows it. Hand-written, not one regular
+ * expression, so a hostile line costs at most the longest name to look at.
  */
-export function entryStartOf(text: string, lowercase = false): EntryStart | undefined {
+export function entryStartOf(text: string, options: NameOptions = {}): EntryStart | undefined {
+  const lowercase = options.lowercase === true;
   let position = 0;
   let words = 0;
   let letters = false;
@@ -50,6 +64,11 @@ export function entryStartOf(text: string, lowercase = false): EntryStart | unde
     // Homebrew's "Bite: Melee Weapon Attack: …": a colon ends a name only before an attack.
     if (text[position] === ':' && letters && ATTACK_AFTER_COLON.test(text.slice(position + 1, position + 40))) {
       return { name: text.slice(0, position).trim(), rest: text.slice(position + 1).trim() };
+    }
+    // Homebrew's "Keen Smell: The rat has advantage …", where a sentence follows.
+    if (text[position] === ':' && letters && options.colon && /^ [A-Z][a-z]/.test(text.slice(position + 1))) {
+      const name = text.slice(0, position).trim();
+      if (!NO_NAME_BEFORE_COLON.test(name)) return { name, rest: text.slice(position + 1).trim() };
     }
     if (text[position] !== ' ') return;
     position += 1;

@@ -50,7 +50,7 @@ export function readBody(lines: readonly SourceLine[], lowercase = false): Body 
     const canStart = !heading.whole && !(current && cutMidPhrase(current.pieces));
     // After a line that ended mid-sentence, a name must be followed by its text ("Hit" / "Points." is no entry).
     const open = current !== undefined && !/[.!?:)]$/.test((current.pieces.at(-1) ?? '').slice(-1));
-    let start = canStart ? entryStartOf(text, lowercase) : undefined;
+    let start = canStart ? entryStartOf(text, { lowercase, colon: !open }) : undefined;
     if (start && open && !/^[A-Z0-9]/.test(start.rest)) start = undefined;
     // A narrow column broke the name itself: "Volley of Bones (Recharge after a Short or" / "Long Rest). The …".
     const following = lines[index + 1];

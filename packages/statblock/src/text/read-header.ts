@@ -1,4 +1,4 @@
-import { entryStartOf } from './entry-name.ts';
+import { entryStartOf, type NameOptions } from './entry-name.ts';
 import { headingAt } from './flattened-lines.ts';
 import { type HeaderField, type LabelledPart, splitAtLabels } from './header-labels.ts';
 import { readTypeLine, type TypeLine } from './header-values.ts';
@@ -36,7 +36,9 @@ export function readHeader(lines: readonly SourceLine[], lowercase = false): Hea
     const source = lines[index] as SourceLine;
     const parts = splitAtLabels(source.text);
     const first = parts[0];
-    if (!first?.field && startsBody(source.text, lowercase) && (header.name !== undefined || header.typeLine)) {
+    // "Name: text" starts an entry only after the challenge, where the labels have ended.
+    const names = { lowercase, colon: header.values.challenge !== undefined };
+    if (!first?.field && startsBody(source.text, names) && (header.name !== undefined || header.typeLine)) {
       header.body = lines.slice(index);
       return header;
     }
@@ -104,8 +106,8 @@ function headingWithin(text: string, from: number, to: number): number | undefin
   return undefined;
 }
 
-function startsBody(text: string, lowercase: boolean): boolean {
-  return headingOf(text, lowercase) !== undefined || entryStartOf(text, lowercase) !== undefined;
+function startsBody(text: string, names: NameOptions): boolean {
+  return headingOf(text, names.lowercase) !== undefined || entryStartOf(text, names) !== undefined;
 }
 
 /** A field's words are kept as pieces and joined once read: a hostile paste of short lines stays linear. */
