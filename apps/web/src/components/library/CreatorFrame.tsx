@@ -23,6 +23,8 @@ interface CreatorFrameProps {
   collection: string;
   /** Checks the form and hands its record over as a JSON file. */
   onDownload: () => void;
+  /** More ways to keep it, before Download (the monster creator's Copy as text). */
+  moreWays?: ReactNode;
   saved: SavedRecord | null;
   /** Tools that fill the form (a paste box): beside it on a wide screen, above it on a narrow one. */
   aside?: ReactNode;
@@ -41,6 +43,7 @@ export function CreatorFrame({
   intro,
   collection,
   onDownload,
+  moreWays,
   saved,
   aside,
   children,
@@ -70,6 +73,7 @@ export function CreatorFrame({
                 Sign in from the account menu to save it to your {collection}; the form stays as it is.
               </Text>
             )}
+            {moreWays}
             <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={onDownload}>
               Download as JSON
             </Button>

@@ -1,13 +1,17 @@
 import { Stack } from '@mantine/core';
 import { titleCase } from '@skald/contract/library/library-limits';
 import { npcRecordSchema, npcRoutes } from '@skald/contract/library/npc-record';
+import { renderStatBlock } from '@skald/statblock/render/render-stat-block';
+import type { TextLayout } from '@skald/statblock/text/read-text-stat-block';
 import { useState } from 'react';
 import { CreatorFrame, type SavedRecord } from '../../../components/library/CreatorFrame.tsx';
 import { useLibraryEditor } from '../../../components/library/useLibraryEditor.ts';
 import { downloadJson, jsonFileName } from '../../../lib/download-json.ts';
+import { notifyNegative, notifyPositive } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { NpcFormSections } from '../NpcFormSections.tsx';
 import { EMPTY_NPC, type NpcFormValues } from '../npc-form.ts';
+import { CopyAsText } from './CopyAsText.tsx';
 import { CopyExistingMonster } from './CopyExistingMonster.tsx';
 import { type ShownReading, StatBlockPasteBox } from './StatBlockPasteBox.tsx';
 import { useConfirmReplace } from './useConfirmReplace.tsx';
@@ -47,12 +51,28 @@ export function MonsterCreatorPage() {
     setSaved(null);
   }
 
-  function download() {
+  /** The checked form as the NPC record the routes and an import take, its name as a title; none when refused. */
+  function checkedMonster() {
     const values = editor.check();
-    if (!values) return;
-    // The form was just checked by this schema: its record is what the NPC routes and an import take.
+    if (!values) return null;
     const npc = npcRecordSchema.parse(values);
-    downloadJson(jsonFileName(npc.name, 'monster'), { ...npc, name: titleCase(npc.name) });
+    return { ...npc, name: titleCase(npc.name) };
+  }
+
+  function download() {
+    const npc = checkedMonster();
+    if (npc) downloadJson(jsonFileName(npc.name, 'monster'), npc);
+  }
+
+  async function copyAsText(layout: TextLayout, label: string) {
+    const npc = checkedMonster();
+    if (!npc) return;
+    try {
+      await navigator.clipboard.writeText(renderStatBlock(npc, layout));
+      notifyPositive(`${npc.name} was copied ${label}.`);
+    } catch {
+      notifyNegative('The browser did not let Skald copy. Download it as JSON instead, or allow the clipboard.');
+    }
   }
 
   return (
@@ -62,6 +82,7 @@ export function MonsterCreatorPage() {
       intro="Build a monster for your table: paste a stat block, copy one you know, or fill in the form. Keep it as a JSON file, or sign in and save it to your NPCs to run it in your encounters."
       collection="NPCs"
       onDownload={download}
+      moreWays={<CopyAsText onCopy={(layout, label) => void copyAsText(layout, label)} />}
       saved={saved}
       aside={
         <Stack gap="lg">

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { npcRecordSchema } from '@skald/contract/library/npc-record';
+import { readStatBlock } from '@skald/statblock/read-stat-block';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catchDownloads } from '../../../lib/testing/downloads.ts';
@@ -80,6 +81,44 @@ describe('the monster creator, kept and saved', SCREEN_TEST, () => {
     const record = JSON.parse((await downloads[0]?.text()) ?? 'null');
     expect(record).toMatchObject({ name: 'Cinder Stalker', armor_class: 14, player_id: null });
     expect(npcRecordSchema.safeParse(record).success).toBe(true);
+  });
+
+  it('copies the monster as text in the layout chosen, which the stat-block reader reads back the same', async () => {
+    await openCreator({}, false);
+    fireEvent.change(nameBox(), { target: { value: 'Cinder Stalker' } });
+    fireEvent.change(within(basics()).getByRole('textbox', { name: 'Armor class' }), { target: { value: '14' } });
+    fireEvent.change(within(basics()).getByRole('textbox', { name: 'Hit points' }), { target: { value: '45' } });
+    const copied: string[] = [];
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => {
+      copied.push(text);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'As homebrew markdown' }));
+
+    expect(await screen.findByText('Cinder Stalker was copied as homebrew markdown.')).toBeInTheDocument();
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toMatch(/^> ## Cinder Stalker$/m);
+    const reading = readStatBlock(copied[0] ?? '');
+    expect(reading.ok && reading.layout).toBe('markdown');
+    expect(reading.ok && reading.monster).toMatchObject({ name: 'cinder stalker', armor_class: 14, hit_points: 45 });
+  });
+
+  it('copies nothing from a form with a missing name: the form says what is missing', async () => {
+    await openCreator({}, false);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'As the SRD prints it' }));
+    expect(within(basics()).getByText('Name is required')).toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('says so when the browser refuses the clipboard', async () => {
+    await openCreator({}, false);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('not allowed'));
+    fireEvent.change(nameBox(), { target: { value: 'Cinder Stalker' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'In the 2024 layout' }));
+    expect(await screen.findByText(/The browser did not let Skald copy/)).toBeInTheDocument();
   });
 
   it('saves a signed-in GM’s monster with the NPC route’s body, then links to it in the editor', async () => {
