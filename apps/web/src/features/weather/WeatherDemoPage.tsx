@@ -12,7 +12,7 @@ const INTENSITIES = Object.entries(INTENSITY_NAMES).map(([value, label]) => ({ v
 export function WeatherDemoPage() {
   const [effect, setEffect] = useState<WeatherEffect>('rain');
   const [intensity, setIntensity] = useState('2');
-  const stillPicture = useReducedMotion();
+  const motionOff = useReducedMotion();
   // Six effects side by side need about 340 px: a phone gets them one under another instead of cut off.
   const stacked = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const weather = useMemo(() => ({ [effect]: Number(intensity) }), [effect, intensity]);
@@ -53,9 +53,9 @@ export function WeatherDemoPage() {
                 onChange={setIntensity}
               />
             </Stack>
-            {stillPicture && (
+            {motionOff && (
               <Alert variant="light" color="gray">
-                Your device asks for reduced motion, so the weather is shown as a still picture.
+                Your device asks for reduced motion, so weather effects are off, here and behind your encounters.
               </Alert>
             )}
           </Stack>

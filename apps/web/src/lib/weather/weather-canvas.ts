@@ -35,7 +35,7 @@ const schemeNow = (): Scheme =>
 /**
  * Draws `weather` on the layer's canvases. It animates with requestAnimationFrame
  * only while the tab is shown and motion is welcome: a hidden tab asks for no frame at all, and under
- * `prefers-reduced-motion: reduce` the weather is one still frame, drawn again only when something changes.
+ * `prefers-reduced-motion: reduce` the weather is off (issue 29): nothing is drawn until motion is welcome again.
  */
 export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, random = Math.random): WeatherRun {
   const { soft, sharp } = canvases;
@@ -69,6 +69,16 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
     }
   }
 
+  function clear() {
+    for (const [each, canvas] of [
+      [softContext, soft],
+      [context, sharp],
+    ] as const) {
+      each.setTransform(1, 0, 0, 1, 0, 0);
+      each.clearRect(0, 0, canvas.width, canvas.height);
+    }
+  }
+
   function tick(now: number) {
     frame = null;
     const seconds = lastFrame === null ? 0 : Math.min(LONGEST_STEP_SECONDS, (now - lastFrame) / 1000);
@@ -85,7 +95,10 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
     lastFrame = null;
   }
 
-  /** Animates when it may; otherwise stops asking for frames, and shows one still frame unless the tab is hidden. */
+  /**
+   * Animates when it may; otherwise stops asking for frames: under reduced motion with the canvases cleared, in a
+   * hidden tab as it was, and with no weather moving (a resize, a theme change) as one still frame.
+   */
   function refresh() {
     if (stopped) return;
     if (moving()) {
@@ -93,7 +106,8 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
       return;
     }
     halt();
-    if (!hidden()) paint();
+    if (reducedMotion.matches) clear();
+    else if (!hidden()) paint();
   }
 
   function resize() {
@@ -142,13 +156,7 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
       removeEventListener('resize', onResize);
       reducedMotion.removeEventListener('change', refresh);
       themeWatch.disconnect();
-      for (const [each, canvas] of [
-        [softContext, soft],
-        [context, sharp],
-      ] as const) {
-        each.setTransform(1, 0, 0, 1, 0, 0);
-        each.clearRect(0, 0, canvas.width, canvas.height);
-      }
+      clear();
     },
   };
 }
