@@ -113,6 +113,7 @@ function layoutOf(source: JsonObject): JsonLayout | undefined {
     'legendary_desc' in source ||
     'slug' in source ||
     typeof source.senses === 'string' ||
+    isObject(source.ability_scores) ||
     // Skald and Shieldmaiden name their speeds otherwise; the 5e-database was told by its armor class above.
     isObject(source.speed)
   )

@@ -17,6 +17,7 @@ import {
   textOf,
   UnreadFields,
 } from './json-values.ts';
+import { flatOpen5eV2Creature } from './open5e-v2-creature.ts';
 import { skillExpertise } from './skill-expertise.ts';
 
 const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
@@ -24,9 +25,10 @@ const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reaction
 /**
  * An Open5e monster: flat fields (`strength_save`, a `skills` object), defenses, senses and languages as
  * text, and entries whose rolls are only in their `desc` (its `damage_dice` names no damage type), so the text
- * layouts' readers read them.
+ * layouts' readers read them. A creature of the current API (v2) is first made flat like the first API's.
  */
-export function readOpen5eMonster(source: JsonObject): JsonMonsterReading {
+export function readOpen5eMonster(given: JsonObject): JsonMonsterReading {
+  const source = isObject(given.ability_scores) ? flatOpen5eV2Creature(given) : given;
   const unread = new UnreadFields();
   const monster: JsonObject = {
     name: source.name,
