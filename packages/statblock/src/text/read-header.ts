@@ -141,7 +141,8 @@ function readUnlabelled(header: Header, text: string, source: SourceLine, last: 
     if (Object.keys(header.values).length === 0 && !isPageFurniture(text)) {
       if (header.nameLine) header.unread.push(header.nameLine);
       const [name, typeLineText] = nameAndTypeLine(text);
-      header.name = name.slice(0, 100);
+      // "Goblin Sneak — Small humanoid …": the dash between the name and its type line is neither's.
+      header.name = name.slice(0, 100).replace(/[\s—:|-]+$/, '') || name.slice(0, 100);
       header.nameLine = source;
       if (typeLineText) header.typeLine = readTypeLine(typeLineText);
       return true;
