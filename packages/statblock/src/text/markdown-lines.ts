@@ -80,6 +80,8 @@ function plainMarkdown(text: string): string {
       .replace(/\[([^\]]{0,200})\]\([^)]{0,500}\)/g, '$1')
       // Homebrewery's inline blocks: "17 (18,000 XP) {{bonus **Proficiency Bonus** +6}}".
       .replace(/\{\{[a-z][\w,-]{0,40} ?|\}\}/gi, '')
+      // "**Armor Class** 12<br>**Hit Points** 17 (5d6)": a break between fields keeps them apart.
+      .replace(/<br ?\/?>/gi, ' ')
       .replace(/\*{1,3}|__|<\/?[a-z]{1,10}>|\\(?=[-*_#>|])/gi, '')
       .replace(/&(nbsp|mdash|ndash|minus|amp|quot|apos|#39);/g, (_entity, name: string) => ENTITIES[name] ?? '')
       // _Melee Weapon Attack:_ in italics with underscores, not the underscore inside a word.
