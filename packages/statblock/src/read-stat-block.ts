@@ -73,13 +73,26 @@ function parsedJson(text: string): { value?: unknown; error?: string } {
   }
 }
 
-/** A field as an unread line: the first line naming its last key, else line 1. */
+/** How a text stat block labels the numbers the schema may clamp, to place a clamped one on its line. */
+const TEXT_LABELS: Readonly<Record<string, RegExp>> = {
+  armor_class: /\b(?:armor class|AC)\b/i,
+  hit_points: /\b(?:hit points|HP)\b/i,
+  strength: /\bSTR\b/i,
+  dexterity: /\bDEX\b/i,
+  constitution: /\bCON\b/i,
+  intelligence: /\bINT\b/i,
+  wisdom: /\bWIS\b/i,
+  charisma: /\bCHA\b/i,
+};
+
+/** A field as an unread line: the first line naming its last key (JSON) or its label (text), else line 1. */
 function located(text: string, field: UnreadField): UnreadLine {
   const key = field.path
     .split('.')
     .filter((part) => !/^\d+$/.test(part))
     .pop();
-  const at = key ? text.indexOf(`"${key}"`) : -1;
+  let at = key ? text.indexOf(`"${key}"`) : -1;
+  if (at < 0 && key) at = TEXT_LABELS[key]?.exec(text)?.index ?? -1;
   const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
   return { line, text: field.text, path: field.path };
 }

@@ -1,5 +1,4 @@
 import { ABILITIES, type Ability, abilityModifier } from '@skald/rules/constants/abilities';
-import { parseMonsterAbilityScore } from '@skald/rules/validation/monster-parsing';
 import { abilityOfWord } from './header-labels.ts';
 
 export interface AbilityTable {
@@ -47,7 +46,7 @@ export function readAbilityTable(text: string): AbilityTable {
       const column = columns[filled] ?? columnWithoutHeader(columns, filled);
       if (!column) continue;
       if (!columns.includes(column)) columns.push(column);
-      table.scores[column] = parseMonsterAbilityScore(Number(token));
+      table.scores[column] = Number(token);
       filled += 1;
       last = { ability: column, signed: 0 };
     }

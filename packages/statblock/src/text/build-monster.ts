@@ -43,6 +43,10 @@ export function buildMonster(header: Header, body: Body): NpcRecordInput {
   const scores = Object.fromEntries(
     ABILITIES.map((ability) => [ability, parseMonsterAbilityScore(table.scores[ability])]),
   ) as Record<Ability, number>;
+  // The scores as written go to the schema, which clamps them and so lets the GM see one out of range.
+  const written = Object.fromEntries(
+    ABILITIES.map((ability) => [ability, table.scores[ability] ?? scores[ability]]),
+  ) as Record<Ability, number>;
   const challenge = readChallenge(value('challenge') ?? '');
   const rating = parseMonsterChallengeRating(challenge.rating);
   const proficiencyBonus =
@@ -60,11 +64,11 @@ export function buildMonster(header: Header, body: Body): NpcRecordInput {
     type: parseMonsterType(header.typeLine?.type),
     ...(header.typeLine?.subtype ? { subtype: header.typeLine.subtype.slice(0, 100) } : {}),
     ...(header.typeLine?.alignment ? { alignment: header.typeLine.alignment } : {}),
-    armor_class: parseMonsterArmorClass(firstNumber(value('armor_class') ?? '')),
-    hit_points: parseMonsterHitPoints(hitPoints),
+    ...writtenOrDefault('armor_class', firstNumber(value('armor_class') ?? ''), parseMonsterArmorClass),
+    ...writtenOrDefault('hit_points', hitPoints, parseMonsterHitPoints),
     ...(hitDice && normalHitDice(hitDice) ? { hit_dice: normalHitDice(hitDice) } : {}),
     challenge_rating: rating,
-    ...scores,
+    ...written,
     saving_throws: { ...table.saves, ...readSavingThrows(value('saving_throws') ?? '') },
     skills,
     skills_expertise: (Object.entries(skills) as [Skill, number][])
@@ -121,4 +125,16 @@ function clampedReach({ reach, range }: { reach?: number; range?: string }): { r
     ...(reach === undefined ? {} : { reach: Math.min(999, reach) }),
     ...(range === undefined || range.length > 9 ? {} : { range }),
   };
+}
+
+/**
+ * A number as the stat block wrote it, for the NPC schema to clamp (combat.md §5) and the reader to report when it
+ * was out of range; none written gives the field's default.
+ */
+function writtenOrDefault<Field extends string>(
+  field: Field,
+  found: number | undefined,
+  fallback: (value: unknown) => number,
+): Record<Field, number> {
+  return { [field]: found ?? fallback(undefined) } as Record<Field, number>;
 }
