@@ -50,7 +50,7 @@ export function entryStartOf(text: string, options: NameOptions = {}): EntryStar
       const end = wordEnd(text, position);
       const word = text.slice(position, end);
       if (!isNameWord(word, words === 0) && !(lowercase && isLowercaseNameWord(word, words === 0))) return;
-      if (/[A-Za-z]/.test(word)) letters = true;
+      if (/\p{L}/u.test(word)) letters = true;
       position = end;
     }
     words += 1;
@@ -76,19 +76,27 @@ export function entryStartOf(text: string, options: NameOptions = {}): EntryStar
   return undefined;
 }
 
+/** A name's word: letters of any script, digits and a few marks, or an emoji a homebrewer put in ("Bite 🦷"). */
+const NAME_CHARACTER = /[\p{L}\p{M}0-9'/&+-]|\p{Extended_Pictographic}|[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
+const EMOJI = /^\p{Extended_Pictographic}/u;
+
 function wordEnd(text: string, start: number): number {
   let end = start;
-  while (end < text.length && end - start < 30 && /[A-Za-z0-9'/&+-]/.test(text[end] ?? '')) end += 1;
+  while (end < text.length && end - start < 30) {
+    const character = String.fromCodePoint(text.codePointAt(end) ?? 0);
+    if (!NAME_CHARACTER.test(character)) break;
+    end += character.length;
+  }
   return end;
 }
 
 function isNameWord(word: string, first: boolean): boolean {
   if (word === '') return false;
-  if (/^[A-Z]/.test(word)) return true;
+  if (/^\p{Lu}/u.test(word)) return true;
   if (first) return false;
-  return /^\d/.test(word) || SMALL_WORDS.has(word);
+  return /^\d/.test(word) || SMALL_WORDS.has(word) || EMOJI.test(word);
 }
 
 function isLowercaseNameWord(word: string, first: boolean): boolean {
-  return /^[a-z][a-z'-]*$/.test(word) && !(first && SMALL_WORDS.has(word));
+  return /^\p{Ll}[\p{Ll}'-]*$/u.test(word) && !(first && SMALL_WORDS.has(word));
 }

@@ -37,6 +37,18 @@ Squeak: Each creature within 10 feet must succeed on a DC 10 Wisdom saving throw
     });
   });
 
+  it('names in other scripts and accents, and an emoji a homebrewer put in a name, start entries', () => {
+    const text = `${TOP}Élan Vital. The rat regains 1 hit point at the start of its turn.
+Actions
+Bite 🦷. Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 1 piercing damage.
+Squeak of Ürd. Each creature within 10 feet must succeed on a DC 10 Wisdom saving throw or be frightened.`;
+    expect(entriesOf(text)).toEqual({
+      traits: ['Élan Vital'],
+      actions: ['Bite 🦷', 'Squeak of Ürd'],
+      reactions: [],
+    });
+  });
+
   it('a roll part, a trigger or a spell list before a colon starts none', () => {
     const text = `${TOP}Innate Spellcasting. The rat casts spells, using Charisma.
 At Will: Minor Illusion
