@@ -1,7 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
-import type { NpcRecordInput } from '@skald/contract/library/npc-record';
 import { describe, expect, it } from 'vitest';
-import { readStatBlock } from '../../src/read-stat-block.ts';
 import { BLIND_FLATTENED_SAMPLES } from '../samples/blind-flattened-samples.ts';
 import { BLIND_JSON_SAMPLES } from '../samples/blind-json-samples.ts';
 import { BLIND_MARKDOWN_SAMPLES } from '../samples/blind-markdown-samples.ts';
@@ -10,7 +7,7 @@ import type { BlindSample } from '../samples/blind-sample.ts';
 import { BLIND_SECOND_ROUND_SAMPLES } from '../samples/blind-second-round-samples.ts';
 import { BLIND_SRD_2024_SAMPLES } from '../samples/blind-srd-2024-samples.ts';
 import { BLIND_SRD_TEXT_SAMPLES } from '../samples/blind-srd-text-samples.ts';
-import { type FieldCheck, fieldChecks } from './sample-fields.ts';
+import { scoreLayouts, unexpectedlyUnread } from './blind-scoring.ts';
 
 /**
  * The blind test: stat blocks written before their writer read the reader, scored through the public entry
@@ -36,15 +33,6 @@ const SAMPLES: BlindSample[] = [
   ...BLIND_SECOND_ROUND_SAMPLES,
 ];
 
-function checksOf(sample: BlindSample): FieldCheck[] {
-  const reading = readStatBlock(sample.text);
-  // NPC names are stored lowercase (content.md), so the name is compared as stored.
-  const expected = { ...sample.expected, name: sample.expected.name.toLowerCase() };
-  if (reading.ok) return fieldChecks(reading.monster, expected);
-  // A block the reader refuses gets every one of its fields wrong.
-  return fieldChecks({ name: '' } as NpcRecordInput, expected).map((check) => ({ ...check, actual: reading.message }));
-}
-
 describe('the blind samples', () => {
   it('are at least 24, four or more per text layout, each titled once', () => {
     expect(SAMPLES.length).toBeGreaterThanOrEqual(24);
@@ -55,28 +43,11 @@ describe('the blind samples', () => {
   });
 
   it('leave no line unread but the page text around a block', () => {
-    const unread = SAMPLES.map((sample) => {
-      const reading = readStatBlock(sample.text);
-      return { title: sample.title, unread: reading.ok ? reading.unread.map((line) => line.text) : [reading.message] };
-    });
-    expect(unread.filter((sample, index) => sample.unread.length !== (SAMPLES[index]?.unread ?? 0))).toEqual([]);
+    expect(unexpectedlyUnread(SAMPLES)).toEqual([]);
   });
 
   it('score at least their floor in every layout', () => {
-    const rows = Object.entries(FLOORS).map(([layout, floor]) => {
-      const checks = SAMPLES.filter((sample) => sample.layout === layout).flatMap(checksOf);
-      const right = checks.filter((check) => isDeepStrictEqual(check.actual, check.expected)).length;
-      return { layout, fields: checks.length, right, share: right / checks.length, floor };
-    });
-    console.log(
-      [
-        'blind layout  fields  right  share',
-        ...rows.map(
-          (row) =>
-            `${row.layout.padEnd(12)}${String(row.fields).padStart(8)}${String(row.right).padStart(7)}  ${(row.share * 100).toFixed(1)} %`,
-        ),
-      ].join('\n'),
-    );
+    const rows = scoreLayouts('blind layout', SAMPLES, FLOORS);
     for (const row of rows) {
       expect({ layout: row.layout, atFloor: row.share >= row.floor }).toEqual({ layout: row.layout, atFloor: true });
     }

@@ -1,7 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
-import type { NpcRecordInput } from '@skald/contract/library/npc-record';
 import { describe, expect, it } from 'vitest';
-import { readStatBlock } from '../../src/read-stat-block.ts';
 import type { BlindSample } from '../samples/blind-sample.ts';
 import { BLIND2_FLATTENED_SAMPLES } from '../samples/blind2-flattened-samples.ts';
 import { BLIND2_JSON_SAMPLES } from '../samples/blind2-json-samples.ts';
@@ -11,7 +8,7 @@ import { BLIND2_MORE_MIXED_SAMPLES } from '../samples/blind2-more-mixed-samples.
 import { BLIND2_MORE_TEXT_SAMPLES } from '../samples/blind2-more-text-samples.ts';
 import { BLIND2_SRD_2024_SAMPLES } from '../samples/blind2-srd-2024-samples.ts';
 import { BLIND2_SRD_TEXT_SAMPLES } from '../samples/blind2-srd-text-samples.ts';
-import { type FieldCheck, fieldChecks } from './sample-fields.ts';
+import { scoreLayouts, unexpectedlyUnread } from './blind-scoring.ts';
 
 /**
  * The second, independent blind test: stat blocks written by another tester before reading the reader, scored
@@ -42,15 +39,6 @@ const SAMPLES: BlindSample[] = [
   ...BLIND2_MORE_MIXED_SAMPLES,
 ];
 
-function checksOf(sample: BlindSample): FieldCheck[] {
-  const reading = readStatBlock(sample.text);
-  // NPC names are stored lowercase (content.md), so the name is compared as stored.
-  const expected = { ...sample.expected, name: sample.expected.name.toLowerCase() };
-  if (reading.ok) return fieldChecks(reading.monster, expected);
-  // A block the reader refuses gets every one of its fields wrong.
-  return fieldChecks({ name: '' } as NpcRecordInput, expected).map((check) => ({ ...check, actual: reading.message }));
-}
-
 describe('the second round of blind samples', () => {
   it('are at least 24, four or more per text layout and one per JSON source, each titled once', () => {
     expect(SAMPLES.length).toBeGreaterThanOrEqual(24);
@@ -63,28 +51,11 @@ describe('the second round of blind samples', () => {
   });
 
   it('leave no line unread but the page text around a block', () => {
-    const unread = SAMPLES.map((sample) => {
-      const reading = readStatBlock(sample.text);
-      return { title: sample.title, unread: reading.ok ? reading.unread.map((line) => line.text) : [reading.message] };
-    });
-    expect(unread.filter((sample, index) => sample.unread.length !== (SAMPLES[index]?.unread ?? 0))).toEqual([]);
+    expect(unexpectedlyUnread(SAMPLES)).toEqual([]);
   });
 
   it('score at least their floor in every layout', () => {
-    const rows = Object.entries(FLOORS).map(([layout, floor]) => {
-      const checks = SAMPLES.filter((sample) => sample.layout === layout).flatMap(checksOf);
-      const right = checks.filter((check) => isDeepStrictEqual(check.actual, check.expected)).length;
-      return { layout, fields: checks.length, right, share: right / checks.length, floor };
-    });
-    console.log(
-      [
-        'blind2 layout fields  right  share',
-        ...rows.map(
-          (row) =>
-            `${row.layout.padEnd(12)}${String(row.fields).padStart(8)}${String(row.right).padStart(7)}  ${(row.share * 100).toFixed(1)} %`,
-        ),
-      ].join('\n'),
-    );
+    const rows = scoreLayouts('blind2 layout', SAMPLES, FLOORS);
     for (const row of rows) {
       expect({ layout: row.layout, atFloor: row.share >= row.floor }).toEqual({ layout: row.layout, atFloor: true });
     }
