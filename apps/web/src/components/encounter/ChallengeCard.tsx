@@ -1,19 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Encounter } from '@skald/rules/encounter/encounter';
 import { encounterChallenge } from '@skald/rules/maths/encounter-difficulty';
-
-const COLORS: Record<string, string> = {
-  trivial: 'gray',
-  easy: 'green',
-  low: 'green',
-  medium: 'yellow',
-  moderate: 'yellow',
-  hard: 'orange',
-  high: 'orange',
-  deadly: 'red',
-};
-
-const word = (text: string) => text[0]?.toUpperCase() + text.slice(1);
+import { sentenceCase } from '../../lib/labels.ts';
+import { DIFFICULTY_COLORS } from './difficulty-colors.ts';
 
 /**
  * XP and difficulty, by the 2014 thresholds and by the 2024 budget, as the roster changes: against the
@@ -33,8 +22,8 @@ export function ChallengeCard({ encounter, party }: { encounter: Pick<Encounter,
       </Text>
       <Group gap="xs" aria-live="polite">
         <Text size="sm">2014 rules:</Text>
-        <Badge variant="light" color={COLORS[difficulty2014.difficulty]}>
-          {word(difficulty2014.difficulty)}
+        <Badge variant="light" color={DIFFICULTY_COLORS[difficulty2014.difficulty]}>
+          {sentenceCase(difficulty2014.difficulty)}
         </Badge>
         <Text size="sm" c="dimmed">
           {difficulty2014.xp.toLocaleString('en')} XP, adjusted {difficulty2014.adjustedXp.toLocaleString('en')}
@@ -42,8 +31,8 @@ export function ChallengeCard({ encounter, party }: { encounter: Pick<Encounter,
       </Group>
       <Group gap="xs">
         <Text size="sm">2024 rules:</Text>
-        <Badge variant="light" color={COLORS[band2024.band]}>
-          {word(band2024.band)}
+        <Badge variant="light" color={DIFFICULTY_COLORS[band2024.band]}>
+          {sentenceCase(band2024.band)}
         </Badge>
         <Text size="sm" c="dimmed">
           budget {band2024.budget.low.toLocaleString('en')} / {band2024.budget.moderate.toLocaleString('en')} /{' '}

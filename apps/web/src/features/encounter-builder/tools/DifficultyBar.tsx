@@ -1,20 +1,8 @@
 import { Text } from '@mantine/core';
+import { DIFFICULTY_COLORS } from '../../../components/encounter/difficulty-colors.ts';
+import { sentenceCase } from '../../../lib/labels.ts';
 import { difficultyScale } from './difficulty-scale.ts';
 import classes from './ToolsBuilder.module.css';
-
-/** Each difficulty word's colour, shared by both rule sets. */
-export const DIFFICULTY_COLORS: Readonly<Record<string, string>> = {
-  trivial: 'gray',
-  easy: 'green',
-  low: 'green',
-  medium: 'yellow',
-  moderate: 'yellow',
-  hard: 'orange',
-  high: 'orange',
-  deadly: 'red',
-};
-
-export const difficultyWord = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 interface DifficultyBarProps {
   /** What the bar measures, for its accessible name: "Adjusted XP". */
@@ -33,7 +21,7 @@ export function DifficultyBar({ measure, xp, steps, result }: DifficultyBarProps
       <div
         className={classes.barFrame}
         role="img"
-        aria-label={`${measure} ${xp.toLocaleString('en')}: ${difficultyWord(result)}`}
+        aria-label={`${measure} ${xp.toLocaleString('en')}: ${sentenceCase(result)}`}
       >
         <div className={classes.bar}>
           {bands.map((band) => (
@@ -50,7 +38,7 @@ export function DifficultyBar({ measure, xp, steps, result }: DifficultyBarProps
         <div className={classes.marker} style={{ left: `${marker * 100}%` }} />
       </div>
       <Text size="xs" c="dimmed" aria-hidden="true">
-        {steps.map((step) => `${difficultyWord(step.name)} ${step.xp.toLocaleString('en')}`).join(' · ')}
+        {steps.map((step) => `${sentenceCase(step.name)} ${step.xp.toLocaleString('en')}`).join(' · ')}
       </Text>
     </div>
   );

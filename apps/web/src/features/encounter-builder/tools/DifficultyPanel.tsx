@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { encounterBand2024 } from '@skald/rules/maths/budget-2024';
 import { encounterDifficulty2014 } from '@skald/rules/maths/difficulty-2014';
-import { DIFFICULTY_COLORS, DifficultyBar, difficultyWord } from './DifficultyBar.tsx';
+import { DIFFICULTY_COLORS } from '../../../components/encounter/difficulty-colors.ts';
+import { sentenceCase } from '../../../lib/labels.ts';
+import { DifficultyBar } from './DifficultyBar.tsx';
 import { monsterCopies, type PlannedMonster } from './planned-monsters.ts';
 
 const number = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 1 });
@@ -12,8 +14,8 @@ function RuleHeading({ title, result }: { title: string; result: string }) {
       <Title order={3} size="h5">
         {title}
       </Title>
-      <Badge variant="light" color={DIFFICULTY_COLORS[result]} aria-label={`${title}: ${difficultyWord(result)}`}>
-        {difficultyWord(result)}
+      <Badge variant="light" color={DIFFICULTY_COLORS[result]} aria-label={`${title}: ${sentenceCase(result)}`}>
+        {sentenceCase(result)}
       </Badge>
     </Group>
   );
