@@ -10,12 +10,13 @@ const canvases = () => ({ soft: document.createElement('canvas'), sharp: documen
  * from the requestAnimationFrame queue, so a test knows exactly which frames were asked for.
  */
 function stubContext() {
-  const drawn = { strokes: 0, fills: 0, clears: 0, gradients: 0 };
+  const drawn = { strokes: 0, fills: 0, clears: 0, gradients: 0, images: 0 };
   const context = new Proxy(
     {
       stroke: () => drawn.strokes++,
       fill: () => drawn.fills++,
       clearRect: () => drawn.clears++,
+      drawImage: () => drawn.images++,
       createRadialGradient: () => {
         drawn.gradients++;
         return { addColorStop() {} };
@@ -115,9 +116,10 @@ describe('the weather layer', () => {
 
   it('stops asking for frames once no effect is on, and clears the canvas when stopped', () => {
     run = runWeather(canvases(), { fog: 1 });
+    const images = drawn.images;
     runFrames(1);
     // Each of light fog's clouds (fewer than five on jsdom's 1024×768 window), drawn in the one frame.
-    expect(drawn.gradients).toBe(particleCount('fog', 1, innerWidth, innerHeight));
+    expect(drawn.images - images).toBe(particleCount('fog', 1, innerWidth, innerHeight));
     run.show({});
     expect(frames.size).toBe(0);
     const clears = drawn.clears;
@@ -126,6 +128,29 @@ describe('the weather layer', () => {
     expect(drawn.clears).toBe(clears + 2);
     setVisibility('visible');
     expect(frames.size).toBe(0);
+  });
+
+  it('draws again only the canvas that moves: a haze once, fog alone not on the sharp canvas', () => {
+    run = runWeather(canvases(), { sand: 3 });
+    runFrames(2);
+    const clears = drawn.clears;
+    runFrames(3);
+    // Sand's haze is one tint: only the sharp canvas, with the streaks, is cleared frame after frame.
+    expect(drawn.clears - clears).toBe(3);
+    run.show({ fog: 2 });
+    runFrames(1);
+    // A change of effects clears both canvases once (sand's haze and streaks go) …
+    expect(drawn.clears - clears).toBe(5);
+    runFrames(3);
+    // … and from then on fog's clouds drift on the soft canvas alone.
+    expect(drawn.clears - clears).toBe(8);
+  });
+
+  it("draws fog's clouds from one picture of a cloud, not a gradient a cloud a frame", () => {
+    run = runWeather(canvases(), { fog: 3 });
+    runFrames(4);
+    expect(drawn.gradients).toBeLessThanOrEqual(1);
+    expect(drawn.images).toBeGreaterThanOrEqual(4 * particleCount('fog', 3, innerWidth, innerHeight));
   });
 
   it('caps the canvas: a 4K screen or a 3× phone costs no more pixels than a 1080p screen', () => {

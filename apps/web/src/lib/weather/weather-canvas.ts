@@ -1,4 +1,4 @@
-import { drawField, drawSoft, type Scheme, SOFT_SCALE } from './draw-weather.ts';
+import { drawField, drawSoft, hasParticles, movesSoftly, type Scheme, SOFT_SCALE } from './draw-weather.ts';
 import { createField, type ParticleField, stepField } from './particle-field.ts';
 import { intensityOf, WEATHER_DRAW_ORDER, type WeatherSetting } from './weather-setting.ts';
 
@@ -53,23 +53,35 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
   let frame: number | null = null;
   let lastFrame: number | null = null;
   let stopped = false;
+  /** Whether the effects, the size or the theme changed since the last frame drawn. */
+  let changed = true;
 
   const hidden = () => document.visibilityState === 'hidden';
   const moving = () => !stopped && fields.length > 0 && !reducedMotion.matches && !hidden();
 
+  /**
+   * Draws the fields. In a frame in which only the particles moved the soft canvas changes only under fog (a
+   * haze is one tint), and the sharp one, once cleared, stays clear under fog alone; a change of effects, size
+   * or theme (`changed`) draws both afresh.
+   */
   function paint() {
-    softContext.setTransform(SOFT_SCALE, 0, 0, SOFT_SCALE, 0, 0);
-    softContext.clearRect(0, 0, width, height);
-    context.setTransform(scale, 0, 0, scale, 0, 0);
-    context.clearRect(0, 0, width, height);
     const scheme = schemeNow();
-    for (const field of fields) {
-      drawSoft(softContext, field, scheme);
-      drawField(context, field, scheme);
+    const still = !changed;
+    changed = false;
+    if (!still || fields.some(movesSoftly)) {
+      softContext.setTransform(SOFT_SCALE, 0, 0, SOFT_SCALE, 0, 0);
+      softContext.clearRect(0, 0, width, height);
+      for (const field of fields) drawSoft(softContext, field, scheme);
+    }
+    if (!still || fields.some(hasParticles)) {
+      context.setTransform(scale, 0, 0, scale, 0, 0);
+      context.clearRect(0, 0, width, height);
+      for (const field of fields) drawField(context, field, scheme);
     }
   }
 
   function clear() {
+    changed = true;
     for (const [each, canvas] of [
       [softContext, soft],
       [context, sharp],
@@ -111,6 +123,7 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
   }
 
   function resize() {
+    changed = true;
     width = sharp.clientWidth || innerWidth;
     height = sharp.clientHeight || innerHeight;
     scale = renderScale(devicePixelRatio, width, height);
@@ -122,6 +135,7 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
   }
 
   function show(next: WeatherSetting) {
+    changed = true;
     shown = next;
     fields = WEATHER_DRAW_ORDER.flatMap((effect) => {
       const intensity = intensityOf(shown, effect);
@@ -138,6 +152,7 @@ export function runWeather(canvases: WeatherCanvases, weather: WeatherSetting, r
     if (!moving()) refresh();
   };
   const themeWatch = new MutationObserver(() => {
+    changed = true;
     if (!moving()) refresh();
   });
   document.addEventListener('visibilitychange', refresh);
