@@ -47,6 +47,11 @@ export function readBody(lines: readonly SourceLine[], lowercase = false): Body 
       if (current) entries.push(current);
       continue;
     }
+    // Page text is never an entry nor part of one, whatever its words look like ("Habitat: Swamp; …").
+    if (isPageFurniture(text)) {
+      body.unread.push(source);
+      continue;
+    }
     const canStart = !heading.whole && !(current && cutMidPhrase(current.pieces));
     // After a line that ended mid-sentence, a name must be followed by its text ("Hit" / "Points." is no entry).
     const open = current !== undefined && !/[.!?:)]$/.test((current.pieces.at(-1) ?? '').slice(-1));
@@ -65,10 +70,6 @@ export function readBody(lines: readonly SourceLine[], lowercase = false): Body 
     if (start) {
       current = { section: heading.section, name: start.name, pieces: [start.rest], bonus: heading.bonus === true };
       entries.push(current);
-      continue;
-    }
-    if (isPageFurniture(text)) {
-      body.unread.push(source);
       continue;
     }
     if (current) {

@@ -70,7 +70,14 @@ export function joinHyphenated(lines: readonly SourceLine[]): SourceLine[] {
   return joined;
 }
 
-/** What a page adds around a copied block: a lone page number, "Page 12", a running title with a page number. */
+/**
+ * What a page adds around a copied block: a lone page number, "Page 12", a running title with a page number, and
+ * the 2024 books' lore line "Habitat: Swamp; Treasure: Relics" (no field of a monster in a fight).
+ */
 export function isPageFurniture(text: string): boolean {
-  return /^(page )?\d{1,4}$/i.test(text) || /^(system reference document|SRD)\b.{0,40} \d{1,4}$/i.test(text);
+  return (
+    /^(page )?\d{1,4}$/i.test(text) ||
+    /^(system reference document|SRD)\b.{0,40} \d{1,4}$/i.test(text) ||
+    /^habitat:? [^;]{1,120}; ?treasure\b/i.test(text)
+  );
 }

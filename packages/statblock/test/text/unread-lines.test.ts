@@ -36,6 +36,28 @@ describe('the lines the text reader could not place', () => {
     expect(reading.monster.actions?.map((action) => action.name)).toEqual(['Bite']);
   });
 
+  it("a 2024 book's lore line, before or after the block, is page text: listed, never an entry or part of one", () => {
+    const block = `Mossling
+Small plant, neutral
+Armor Class 12
+Hit Points 10 (3d6)
+Reactions
+Recoil. When hit, the mossling moves 5 feet.`;
+    for (const [text, line] of [
+      [`${block}\nHabitat: Swamp; Treasure: Relics`, 7],
+      [`${block}\nHabitat Swamp, Forest; Treasure Any`, 7],
+      [`Habitat: Swamp; Treasure: Relics\n${block}`, 1],
+    ] as const) {
+      const reading = readTextStatBlock(text);
+      if (!('monster' in reading)) throw new Error(reading.message);
+      expect(reading.monster.name).toBe('Mossling');
+      expect(reading.monster.reactions).toEqual([
+        expect.objectContaining({ name: 'Recoil', desc: 'When hit, the mossling moves 5 feet.' }),
+      ]);
+      expect(reading.unread).toEqual([{ line, text: text.split('\n')[line - 1] }]);
+    }
+  });
+
   it('are none in a clean block, and keep the numbers of blank lines before them', () => {
     const reading = readTextStatBlock(
       `\n\nMite\nTiny beast, unaligned\nArmor Class 11\n\nHit Points 2 (1d4)\nnot a field`,
