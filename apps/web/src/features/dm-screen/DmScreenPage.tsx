@@ -131,7 +131,15 @@ export function DmScreenPage({ content }: { content: PanelContents }) {
         <Title order={1}>DM screen</Title>
         <Group gap="xs">
           <SaveStatus save={save} onRetry={saveNow} />
-          <Menu position="bottom-end">
+          {/* The menu gives the focus back itself: to the new panel after a pick (Mantine's own return, 10 ms after
+              closing, would take it from there), to this button after Escape. */}
+          <Menu
+            position="bottom-end"
+            returnFocus={false}
+            onClose={() => {
+              if (refocus.current === null) addButton.current?.focus();
+            }}
+          >
             <Menu.Target>
               <Button
                 ref={addButton}
