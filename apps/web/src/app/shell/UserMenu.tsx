@@ -28,8 +28,10 @@ export function UserMenu() {
   const next = scheme === 'dark' ? 'light' : 'dark';
 
   async function leave() {
-    // Home first, so the page being left does not ask the signed-out visitor to sign in again.
-    await navigate('/');
+    // Home first, so the page being left does not ask the signed-out visitor to sign in again. Drawn at once
+    // (flushSync): as a transition, the sign-out's update could draw the page being left first, whose sign-in
+    // redirect then won over home.
+    await navigate('/', { flushSync: true });
     try {
       await signOut();
     } catch (error) {
