@@ -113,3 +113,31 @@ test('a visitor’s layout and note stay in the browser across a reload', async 
   expect(await order(page)).toEqual(['Initiative', 'Dice roller', 'Notes', 'Rules', 'Conditions', 'Compendium search']);
   await expect(panel(page, 'Rules')).toHaveAttribute('data-width', '2');
 });
+
+test('two tabs of one account writing at once end showing what the server keeps, the later save', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  const second = await context.newPage();
+  for (const tab of [page, second]) {
+    await tab.goto('/tools/dm-screen');
+    await expect(tab.getByRole('textbox', { name: 'Notes' })).toBeVisible();
+  }
+  // The second tab's save is held on the wire, so it reaches the server after the first tab's.
+  await second.route('**/api/me/dm-screen', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((held) => setTimeout(held, 1500));
+    await route.continue();
+  });
+  await Promise.all([
+    page.getByRole('textbox', { name: 'Notes' }).fill('Written in the first tab.'),
+    second.getByRole('textbox', { name: 'Notes' }).fill('Written in the second tab.'),
+  ]);
+  for (const tab of [page, second]) {
+    await expect(tab.getByText('Saved to your account', { exact: true })).toBeVisible({ timeout: 10_000 });
+  }
+  const kept = await (await page.request.get('/api/me/dm-screen')).json();
+  const note = kept.screen.panels.find((one: { kind: string }) => one.kind === 'notes').note;
+  expect(note).toBe('Written in the second tab.');
+  for (const tab of [page, second]) await expect(tab.getByRole('textbox', { name: 'Notes' })).toHaveValue(note);
+});

@@ -9,6 +9,9 @@ import { DEFAULT_DM_SCREEN } from './screen-layout.ts';
 /** A signed-in user's changes are saved once typing or dragging pauses this long. */
 export const SAVE_DELAY_MS = 600;
 
+/** Tabs of one browser showing the same account's screen tell each other when they saved it. */
+const SAVED_CHANNEL = 'skald-dm-screen-saved';
+
 export type SaveState =
   | { status: 'browser'; kept: boolean }
   /** Signed in, and the account has no screen of its own yet: the first change saves this one. */
@@ -47,6 +50,7 @@ export function useDmScreen(): DmScreenState {
   const pending = useRef(false);
   const saving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const savedHere = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
     void attempt;
@@ -85,7 +89,10 @@ export function useDmScreen(): DmScreenState {
       () => {
         saving.current = false;
         if (pending.current) saveNow();
-        else setSave({ status: 'saved' });
+        else {
+          setSave({ status: 'saved' });
+          savedHere.current?.postMessage('saved');
+        }
       },
       (error: unknown) => {
         saving.current = false;
@@ -124,6 +131,30 @@ export function useDmScreen(): DmScreenState {
     },
     [userId, saveNow],
   );
+
+  // The screen is saved whole, so the last save wins: a tab with nothing of its own waiting takes the screen
+  // another tab just saved, and every tab ends showing what the server holds.
+  useEffect(() => {
+    if (!userId || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(SAVED_CHANNEL);
+    savedHere.current = channel;
+    channel.onmessage = () => {
+      if (pending.current || saving.current) return;
+      callRoute(dmScreenRoutes.read, {}).then(
+        (answer) => {
+          if (pending.current || saving.current || !answer.screen) return;
+          latest.current = answer.screen;
+          setScreen(answer.screen);
+          setSave({ status: 'saved' });
+        },
+        () => {},
+      );
+    };
+    return () => {
+      channel.close();
+      savedHere.current = null;
+    };
+  }, [userId]);
 
   const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
   return { screen, loadError, save, change, saveNow, retryLoad };
