@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInitial } from './labels.ts';
+import { nameInitial, signed } from './labels.ts';
 
 describe("a name's initial, the picture of a player or character without one", () => {
   it('is the first letter, capitalised', () => {
@@ -15,5 +15,11 @@ describe("a name's initial, the picture of a player or character without one", (
 
   it('is empty for an empty name', () => {
     expect(nameInitial('')).toBe('');
+  });
+});
+
+describe('a bonus as a sheet writes it', () => {
+  it('has its sign, + for zero too', () => {
+    expect([signed(2), signed(-1), signed(0)]).toEqual(['+2', '-1', '+0']);
   });
 });

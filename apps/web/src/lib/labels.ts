@@ -50,3 +50,8 @@ export function nameInitial(name: string): string {
   const first = new Intl.Segmenter().segment(name.trim())[Symbol.iterator]().next();
   return first.done ? '' : first.value.segment.toUpperCase();
 }
+
+/** A bonus or modifier as a sheet writes it: "+2", "-1", "+0". */
+export function signed(value: number): string {
+  return value < 0 ? String(value) : `+${value}`;
+}

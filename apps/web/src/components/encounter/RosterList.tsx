@@ -4,6 +4,7 @@ import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import { initiativeModifier } from '@skald/rules/encounter/test-mode';
 import { IconTrash } from '@tabler/icons-react';
+import { signed } from '../../lib/labels.ts';
 import classes from './Roster.module.css';
 
 function Row({
@@ -57,8 +58,6 @@ interface RosterListProps {
   /** Shows each one's initiative modifier (the builder, before anyone has rolled). */
   withInitiative?: boolean;
 }
-
-const signed = (value: number) => (value < 0 ? `${value}` : `+${value}`);
 
 /** The party and the monsters of the encounter, each with its numbers, each removable. */
 export function RosterList({ encounter, onRemove, withInitiative = false }: RosterListProps) {

@@ -2,8 +2,7 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CharacterBuild } from '@skald/contract/character-builder/build-record';
 import { buildStats } from '@skald/contract/character-builder/build-stats';
 import { ABILITIES } from '@skald/rules/constants/abilities';
-import { sentenceCase } from '../../lib/labels.ts';
-import { signed } from './build-choices.ts';
+import { sentenceCase, signed } from '../../lib/labels.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -121,11 +121,6 @@ export function carriedArmour(build: CharacterBuild, options: BuilderOptions): A
   return options.armour.filter((armour) => carried.has(armour.slug));
 }
 
-/** "+2", "-1", "+0". */
-export function signed(value: number): string {
-  return value < 0 ? String(value) : `+${value}`;
-}
-
 export const ABILITY_SHORT: Readonly<Record<Ability, string>> = Object.fromEntries(
   ABILITIES.map((ability) => [ability, ability.slice(0, 3).toUpperCase()]),
 ) as Record<Ability, string>;

@@ -10,8 +10,7 @@ import {
   STANDARD_ARRAY,
 } from '@skald/rules/character/ability-generation';
 import { ABILITIES, type Ability } from '@skald/rules/constants/abilities';
-import { sentenceCase } from '../../../lib/labels.ts';
-import { signed } from '../build-choices.ts';
+import { sentenceCase, signed } from '../../../lib/labels.ts';
 import { highestAffordable, pointBuyScores, scoresForMethod, swapStandardValue } from '../score-methods.ts';
 import type { TabProps } from './tab-props.ts';
 

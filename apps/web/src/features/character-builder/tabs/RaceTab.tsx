@@ -1,7 +1,7 @@
 import { Checkbox, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Ability } from '@skald/rules/constants/abilities';
-import { listInWords, sentenceCase } from '../../../lib/labels.ts';
-import { ABILITY_SHORT, chooseBonusAbilities, chooseRace, chooseSubrace, signed } from '../build-choices.ts';
+import { listInWords, sentenceCase, signed } from '../../../lib/labels.ts';
+import { ABILITY_SHORT, chooseBonusAbilities, chooseRace, chooseSubrace } from '../build-choices.ts';
 import type { TabProps } from './tab-props.ts';
 
 function Fact({ label, children }: { label: string; children: string }) {

@@ -24,6 +24,7 @@ import type { CardDie } from '@skald/rules/combat/roll-card-reroll';
 import { mathRandom } from '@skald/rules/dice/random';
 import { IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { signed } from '../../../lib/labels.ts';
 import { DefenseChip } from './DefenseChip.tsx';
 import classes from './Runner.module.css';
 
@@ -38,8 +39,6 @@ interface RollCardViewProps {
   onApply(multiplier: ApplyMultiplier): void;
   onRemove(): void;
 }
-
-const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
 
 /**
  * The keys of a focused card: Enter full, Shift+Enter double, Ctrl+Enter half, Backspace removes it.

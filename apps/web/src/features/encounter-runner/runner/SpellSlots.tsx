@@ -3,7 +3,7 @@ import { SPELL_SLOT_LEVELS, spellSlotsLeft, spellSlotsSpent } from '@skald/rules
 import type { EncounterEntity } from '@skald/rules/encounter/entity';
 import type { MonsterSpellcasting } from '@skald/rules/monster/monster';
 import { spellGroups } from '../../../lib/compendium/spellcasting-groups.ts';
-import { ordinal, sentenceCase } from '../../../lib/labels.ts';
+import { ordinal, sentenceCase, signed } from '../../../lib/labels.ts';
 import type { RunGesture } from '../actions/combat-action.ts';
 import { regainSpellSlot, spendSpellSlot } from '../actions/limited-use-actions.ts';
 import classes from './StatBlock.module.css';
@@ -14,8 +14,6 @@ interface SpellSlotsProps {
   entity: EncounterEntity;
   run: RunGesture;
 }
-
-const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
 
 const spellNames = (casting: MonsterSpellcasting, level: number) =>
   casting.spells
