@@ -6,11 +6,11 @@ import { AvatarField } from '../../components/library/AvatarField.tsx';
 import { avatarProps } from '../../components/library/avatar-props.ts';
 import { LibraryEditorFrame } from '../../components/library/LibraryEditorFrame.tsx';
 import { useLibraryEditor } from '../../components/library/useLibraryEditor.ts';
+import { useCampaignChoices } from '../../lib/api/use-campaign-choices.ts';
 import { sentenceCase, titleCase } from '../../lib/labels.ts';
 import { PlayerCompanionsSection } from './PlayerCompanionsSection.tsx';
 import { PlayerControlSection } from './PlayerControlSection.tsx';
 import { EMPTY_PLAYER, PLAYER_NUMBERS } from './player-form.ts';
-import { useCampaignChoices } from './use-campaign-choices.ts';
 
 const SKILL_CHOICES = SKILLS.map((skill) => ({ value: skill, label: titleCase(skill) }));
 

@@ -1,8 +1,8 @@
 import { Avatar, Container } from '@mantine/core';
 import { playerRoutes } from '@skald/contract/library/player-record';
 import { LibraryList } from '../../components/library/LibraryList.tsx';
+import { useCampaignChoices } from '../../lib/api/use-campaign-choices.ts';
 import { nameInitial } from '../../lib/labels.ts';
-import { useCampaignChoices } from './use-campaign-choices.ts';
 
 interface PlayerRow {
   id: string;
