@@ -1,33 +1,52 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../account.ts';
 import { defineRoute } from '../api/api-route.ts';
-import { libraryFileSchema, libraryImportFileSchema } from './library-file.ts';
-import { LIBRARY_FILE_KINDS, LIBRARY_FILE_NOTES, LIBRARY_IMPORT_MAX_BYTES } from './library-io-limits.ts';
+import { libraryFileSchema } from './library-file.ts';
+import {
+  IMPORTED_ENCOUNTERS_CAMPAIGN,
+  LIBRARY_IMPORT_DUPLICATES,
+  LIBRARY_IMPORT_FORMATS,
+  LIBRARY_IMPORT_KINDS,
+  LIBRARY_IMPORT_MAX_BYTES,
+} from './library-io-limits.ts';
 
-/** One record (or campaign note) an import left out, or took with a link or picture dropped: which, and why. */
+/**
+ * One record (campaign note, encounter, soundboard link) an import left out, or took with a link, a
+ * picture or its fight dropped: which, and why.
+ */
 export const importNoteSchema = z.object({
-  kind: z.enum([...LIBRARY_FILE_KINDS, LIBRARY_FILE_NOTES]),
+  kind: z.enum(LIBRARY_IMPORT_KINDS),
   /** The record's name as the file has it (lowercase for NPCs, items, spells and reminders); a note's start. */
   name: z.string(),
   reason: z.string(),
 });
 export type ImportNote = z.output<typeof importNoteSchema>;
 
-const perKind = z.object({
-  ...(Object.fromEntries(LIBRARY_FILE_KINDS.map((kind) => [kind, z.number().int()])) as {
-    [Kind in (typeof LIBRARY_FILE_KINDS)[number]]: z.ZodNumber;
-  }),
-  [LIBRARY_FILE_NOTES]: z.number().int(),
-});
+const perKind = z.object(
+  Object.fromEntries(LIBRARY_IMPORT_KINDS.map((kind) => [kind, z.number().int()])) as {
+    [Kind in (typeof LIBRARY_IMPORT_KINDS)[number]]: z.ZodNumber;
+  },
+);
 
 /** What an import did, or on a dry run would do. */
 export const importReportSchema = z.object({
   dryRun: z.boolean(),
-  /** Records added (or, on a dry run, that would be), per kind, and campaign notes. */
+  /** Which tool wrote the file. */
+  format: z.enum(LIBRARY_IMPORT_FORMATS),
+  /** The file in words a GM reads: "a Shieldmaiden export (version 2)", "3 Open5e monsters". */
+  label: z.string(),
+  /** Records added (or, on a dry run, that would be), per kind, campaign notes, encounters and links. */
   added: perKind,
-  /** Records left out, with the reason: a field's refusal, or 'Not enough slots'. */
+  /** Records that replaced the body of the library's record of the same name, which kept its id. */
+  overwritten: perKind,
+  /** The file's records named like one of the same kind in the library (encounters: in the same campaign). */
+  duplicates: z.array(z.object({ kind: z.enum(LIBRARY_IMPORT_KINDS), name: z.string() })),
+  /**
+   * Records left out, with the reason: the file's own (the converter's notes) first, then a field's
+   * refusal, or 'Not enough slots'.
+   */
   rejected: z.array(importNoteSchema),
-  /** Records added with a link or an uploaded picture dropped. */
+  /** Records added with a link, an uploaded picture or their fight dropped. */
   changed: z.array(importNoteSchema),
 });
 export type ImportReport = z.output<typeof importReportSchema>;
@@ -54,24 +73,35 @@ export const libraryIoRoutes = {
     summary:
       'Adds the content of a library file to yours, in one transaction; with dryRun=true only says what it would do',
     description:
+      'The body is any JSON value: a Skald library file (version 1 or 2), a Shieldmaiden export (version 1 or 2, one NPC or spell, ' +
+      'or a list of them), an Improved Initiative store or stat block, or 5e-database or Open5e monsters (one or a list). ' +
+      'The answer names the format found; anything else is refused with the formats Skald reads. ' +
       'Every record gets a new id and the links inside the file follow; links to records not in the file are dropped. ' +
-      "Campaign notes keep their text and times and join their campaign's copy; a note whose campaign is not added is dropped. " +
-      'A record that fails its checks, or finds no free slot in your tier, is rejected with the reason; the rest are added. ' +
-      'Uploaded pictures stay only when they are your own. The body may be up to 20 MiB.',
+      `A record named like one of the same kind in your library (case aside; an encounter in the same campaign) is a duplicate: duplicates=skip leaves it out, overwrite replaces the body of yours (which keeps its id, its links and its slot; a campaign's notes are added to yours), keep (the default) adds it as a new record; the file's links to a skipped or overwritten record then point at yours. ` +
+      'Encounters keep their fight, every command of their log (undo works on) and what an award gave; a fight that fails its checks is imported as not begun, said in changed. ' +
+      `An encounter with no campaign goes into campaign=<id> (one of yours), or without it into a new campaign named "${IMPORTED_ENCOUNTERS_CAMPAIGN}". ` +
+      "A combatant links only to players and NPCs of the file or the ones it names of yours. Soundboard links join your soundboard. Campaign notes keep their text and times and join their campaign's copy; a note whose campaign is not added is dropped. " +
+      'A record that fails its checks, or finds no free slot in your tier (encounters: in their campaign), is rejected with the reason; the rest are added. ' +
+      'Uploaded pictures stay only when they are your own. The body may be up to 20 MiB. Nothing is half-imported: the writes are one transaction.',
     query: z.strictObject({
       dryRun: z
         .enum(['true', 'false'], { error: 'dryRun is true or false.' })
         .default('false')
         .transform((value) => value === 'true'),
+      duplicates: z
+        .enum(LIBRARY_IMPORT_DUPLICATES, { error: 'duplicates is skip, overwrite or keep.' })
+        .default('keep'),
+      campaign: z.uuid({ error: 'campaign is the id of one of your campaigns.' }).optional(),
     }),
-    body: libraryImportFileSchema,
+    body: z.unknown().meta({ description: 'Any JSON value: a library file of Skald or of a tool Skald reads.' }),
     bodyLimit: LIBRARY_IMPORT_MAX_BYTES,
     answer: importReportSchema,
     otherAnswers: {
       400: {
-        description: 'The file is not a library file, or records of it cannot be read',
+        description: 'The file is not a library file Skald reads, or records of it cannot be read',
         schema: importRefusalSchema,
       },
+      404: { description: 'The campaign named is not one of yours' },
       409: {
         description: 'Your library changed during the import and its records no longer fit; nothing was imported',
       },

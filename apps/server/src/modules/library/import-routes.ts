@@ -1,7 +1,9 @@
+import { libraryImportFileSchema } from '@skald/contract/library/library-file';
 import { LIBRARY_IO_MESSAGES, libraryFileName } from '@skald/contract/library/library-io-limits';
 import { libraryIoRoutes } from '@skald/contract/library/library-io-routes';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/public.ts';
 import { exportLibrary } from './library-export.ts';
@@ -40,7 +42,11 @@ export async function libraryIoRoutesPlugin(app: FastifyInstance, { db, slots }:
     const userId = requireSignedIn(request).user.id;
     if (importing) throw new HttpError(429, LIBRARY_IO_MESSAGES.anotherImport);
     importing = true;
-    const result = await importLibrary(db, body, { userId, slots, dryRun: query.dryRun }).finally(() => {
+    const result = await importLibrary(db, parseBody(libraryImportFileSchema, body), {
+      userId,
+      slots,
+      dryRun: query.dryRun,
+    }).finally(() => {
       importing = false;
     });
     if ('report' in result) return result.report;

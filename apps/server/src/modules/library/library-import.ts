@@ -70,7 +70,16 @@ export async function importLibrary(
   return {
     report: {
       dryRun: options.dryRun,
-      added: { ...byKind((kind) => planned[kind].length), [LIBRARY_FILE_NOTES]: notes.planned.length },
+      format: 'skald',
+      label: 'a Skald library file',
+      added: {
+        ...byKind((kind) => planned[kind].length),
+        [LIBRARY_FILE_NOTES]: notes.planned.length,
+        encounters: 0,
+        soundboard: 0,
+      },
+      overwritten: { ...byKind(() => 0), [LIBRARY_FILE_NOTES]: 0, encounters: 0, soundboard: 0 },
+      duplicates: [],
       rejected: [...rejected, ...notes.rejected],
       changed,
     },
