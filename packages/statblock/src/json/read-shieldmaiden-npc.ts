@@ -7,6 +7,7 @@ import { mapAlignment } from '../five-e-database/map-alignment.ts';
 import { isOneOf } from '../five-e-database/one-of.ts';
 import type { JsonMonsterReading } from './json-reading.ts';
 import { arrayOf, entryObjects, isObject, type JsonObject, numberOf, textOf, UnreadFields } from './json-values.ts';
+import { SHIELDMAIDEN_CASTER_FIELDS, shieldmaidenSpellcasting } from './shieldmaiden-spellcasting.ts';
 
 /** Fields Shieldmaiden and Skald's NPC share name and meaning for; copied as they are. */
 const SAME_FIELDS = [
@@ -37,19 +38,8 @@ const SPEEDS = {
 const SECTIONS = ['special_abilities', 'actions', 'legendary_actions', 'reactions'] as const;
 const ENTRY_FIELDS = ['name', 'desc', 'recharge', 'limit', 'limit_type', 'legendary_cost', 'reach', 'range'];
 
-/** Read without a place in a Skald NPC: the companion's owner is another app's id, casters are not NPC fields. */
-const LEFT_OUT = [
-  'player_id',
-  'caster_ability',
-  'caster_level',
-  'caster_save_dc',
-  'caster_spell_attack',
-  'caster_spell_slots',
-  'caster_spells',
-  'innate_ability',
-  'innate_spell_save_dc',
-  'innate_spells',
-];
+/** Read without a place in a Skald NPC: the companion's owner is another app's id. */
+const LEFT_OUT = ['player_id'];
 
 /**
  * A Shieldmaiden NPC: the shape Skald's NPC grew from, so most fields keep their names. Speeds are separate
@@ -107,7 +97,11 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
   }
   if (source.senses !== undefined && !isObject(source.senses))
     unread.add('senses', source.senses, 'not senses by name');
-  for (const key of LEFT_OUT) if (source[key] !== undefined && source[key] !== null) unread.add(key, source[key]);
+  const spellcasting = shieldmaidenSpellcasting(source, unread);
+  if (spellcasting.length > 0) monster.spellcasting = spellcasting;
+  // Caster fields of an NPC that casts nothing (an ability and no spells) have no place to go.
+  const leftOut = spellcasting.length > 0 ? LEFT_OUT : [...LEFT_OUT, ...SHIELDMAIDEN_CASTER_FIELDS];
+  for (const key of leftOut) if (source[key] !== undefined && source[key] !== null) unread.add(key, source[key]);
   return { monster: monster as JsonMonsterReading['monster'], unread: unread.fields };
 }
 

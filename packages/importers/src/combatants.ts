@@ -1,0 +1,115 @@
+import { titleCase } from '@skald/contract/library/library-limits';
+import type { NpcRecord } from '@skald/contract/library/npc-record';
+import { CONDITIONS, type Condition } from '@skald/rules/constants/conditions';
+import type { Encounter } from '@skald/rules/encounter/encounter';
+import { createEntity, type EncounterEntity, type EntityType } from '@skald/rules/encounter/entity';
+import { turnOrder, turnPosition } from '@skald/rules/encounter/turn-order';
+import type { Monster } from '@skald/rules/monster/monster';
+import { entityFromMonster } from '@skald/rules/monster/monster-entity';
+import { isObject, numberOf } from '@skald/statblock/json/json-values';
+
+/** The most hit points, armor class or initiative a converted combatant keeps (combat.md §5's monster ranges). */
+const MAX_HIT_POINTS = 100_000;
+
+function whole(value: unknown, min: number, max: number): number | undefined {
+  const number = numberOf(value);
+  return number === undefined ? undefined : Math.min(max, Math.max(min, Math.trunc(number)));
+}
+
+/** A combatant linked to an NPC of the file (by the NPC's new id), at the hit points given or the stat block's. */
+export function npcCombatant(npc: NpcRecord & { id: string }, key: string, name: unknown, hitPoints: unknown) {
+  const entity = entityFromMonster(npc, {
+    key,
+    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : titleCase(npc.name),
+    hitPoints: whole(hitPoints, 1, MAX_HIT_POINTS),
+    source: 'custom',
+  });
+  entity.id = npc.id;
+  return entity;
+}
+
+/** A combatant from the compendium's stat block. */
+export function srdCombatant(monster: Monster, key: string, name: unknown, hitPoints: unknown) {
+  return entityFromMonster(monster, {
+    key,
+    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : monster.name,
+    hitPoints: whole(hitPoints, 1, MAX_HIT_POINTS),
+    source: 'srd',
+  });
+}
+
+/** A combatant linked to nothing: its name, hit points and armor class as the file gives them. */
+export function plainCombatant(fields: {
+  key: string;
+  name: string;
+  entityType: EntityType;
+  maxHp: unknown;
+  ac: unknown;
+}) {
+  return createEntity({
+    key: fields.key,
+    name: fields.name.slice(0, 100),
+    entityType: fields.entityType,
+    maxHp: whole(fields.maxHp, 1, MAX_HIT_POINTS) ?? 1,
+    ac: whole(fields.ac, 0, 99) ?? 10,
+  });
+}
+
+/** What a fight left on a combatant, as another tool kept it. */
+export interface FightState {
+  initiative?: unknown;
+  curHp?: unknown;
+  tempHp?: unknown;
+  maxHpMod?: unknown;
+  ac_bonus?: unknown;
+  hidden?: unknown;
+  active?: unknown;
+  conditions?: unknown;
+}
+
+/** The combatant with the fight's state laid over it, each number held to what the engine takes. */
+export function withFightState(entity: EncounterEntity, state: FightState): EncounterEntity {
+  const next = { ...entity };
+  next.initiative = whole(state.initiative, -50, 100) ?? next.initiative;
+  next.maxHpMod = whole(state.maxHpMod, -next.maxHp, MAX_HIT_POINTS) ?? next.maxHpMod;
+  next.tempHp = whole(state.tempHp, 0, MAX_HIT_POINTS) ?? next.tempHp;
+  next.ac_bonus = whole(state.ac_bonus, -99, 99) ?? next.ac_bonus;
+  next.curHp = whole(state.curHp, 0, Math.max(0, next.maxHp + next.maxHpMod)) ?? next.curHp;
+  next.curHp = Math.min(next.curHp, Math.max(0, next.maxHp + next.maxHpMod));
+  if (typeof state.hidden === 'boolean') next.hidden = state.hidden;
+  if (typeof state.active === 'boolean') next.active = state.active;
+  next.conditions = conditionsOf(state.conditions);
+  return next;
+}
+
+/** `{ poisoned: true, exhaustion: 2 }` → the engine's conditions; unknown names are left out. */
+function conditionsOf(value: unknown): EncounterEntity['conditions'] {
+  if (!isObject(value)) return {};
+  const conditions: EncounterEntity['conditions'] = {};
+  for (const [name, on] of Object.entries(value)) {
+    if (!CONDITIONS.includes(name as Condition) || on === false || on === null) continue;
+    if (name === 'exhaustion') {
+      const level = whole(on, 1, 6) ?? 1;
+      conditions.exhaustion = { level: level as 1 | 2 | 3 | 4 | 5 | 6 };
+    } else conditions[name as Condition] = {};
+  }
+  return conditions;
+}
+
+/**
+ * A fight under way as a library file holds it (interface item 1): the engine's encounter at `round`, the turn
+ * on the combatant at `turnIndex` (0-based) of the turn order, no log, nothing awarded.
+ */
+export function fightOf(
+  name: string,
+  entities: EncounterEntity[],
+  round: number,
+  turnIndex: number,
+  finished: boolean,
+) {
+  const order = turnOrder({ entities });
+  const current = order[Math.min(Math.max(0, turnIndex), order.length - 1)] ?? null;
+  const state: Encounter = { name, round, turn: 0, currentKey: current?.key ?? null, finished, entities };
+  state.turn = turnPosition(state);
+  return { version: 0, state, log: [], awards: null };
+}

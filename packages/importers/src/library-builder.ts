@@ -1,0 +1,72 @@
+import { LIBRARY_FILE_FORMAT, LIBRARY_FILE_KINDS, LIBRARY_FILE_NOTES } from '@skald/contract/library/library-io-limits';
+import type { ConverterNote, ConverterNoteKind, ConvertOptions } from './converted-file.ts';
+
+/** The library file version the converters write (interface item 1: encounters and the soundboard beside the kinds). */
+export const CONVERTED_FILE_VERSION = 2;
+
+/** How many records are converted between two awaits of the caller's `turn`. */
+const RECORDS_A_TURN = 200;
+
+export type FileRecord = { id: string } & Record<string, unknown>;
+type Lists = Record<(typeof LIBRARY_FILE_KINDS)[number] | 'encounters', FileRecord[]>;
+
+/**
+ * Collects a converted file: each kind's records with fresh ids, the notes of what was left out or changed,
+ * and the caller's turns, awaited every few hundred records so a big file never holds a server's thread long.
+ */
+export class LibraryBuilder {
+  readonly lists: Lists = {
+    campaigns: [],
+    players: [],
+    npcs: [],
+    spells: [],
+    reminders: [],
+    items: [],
+    characters: [],
+    encounters: [],
+  };
+  readonly notes: ConverterNote[] = [];
+  private sinceTurn = 0;
+
+  constructor(private readonly options: ConvertOptions = {}) {}
+
+  /** A fresh id for a record of the file (Firebase keys and other tools' ids never pass into Skald). */
+  newId(): string {
+    return crypto.randomUUID();
+  }
+
+  add(kind: keyof Lists, record: FileRecord): void {
+    this.lists[kind].push(record);
+  }
+
+  /** A record left out of the file, and why. */
+  leftOut(kind: ConverterNoteKind, name: string, reason: string): void {
+    this.notes.push({ kind, name, reason, kept: false });
+  }
+
+  /** A record taken with a change (a link dropped, fields unread), and what changed. */
+  changed(kind: ConverterNoteKind, name: string, reason: string): void {
+    this.notes.push({ kind, name, reason, kept: true });
+  }
+
+  /** Called once a record; every few hundred records the caller's turn is awaited. */
+  async step(): Promise<void> {
+    this.sinceTurn += 1;
+    if (this.sinceTurn < RECORDS_A_TURN || !this.options.turn) return;
+    this.sinceTurn = 0;
+    await this.options.turn();
+  }
+
+  /** The library file: every kind (empty ones too), no campaign notes and no soundboard links. */
+  file(): object {
+    return {
+      format: LIBRARY_FILE_FORMAT,
+      version: CONVERTED_FILE_VERSION,
+      exportedAt: new Date().toISOString(),
+      ...Object.fromEntries(LIBRARY_FILE_KINDS.map((kind) => [kind, this.lists[kind]])),
+      [LIBRARY_FILE_NOTES]: [],
+      encounters: this.lists.encounters,
+      soundboard: [],
+    };
+  }
+}

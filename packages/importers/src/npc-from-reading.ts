@@ -1,0 +1,40 @@
+import type { NpcRecord } from '@skald/contract/library/npc-record';
+import { fitNpcSchema } from '@skald/statblock/fit-npc-schema';
+import type { JsonMonsterReading } from '@skald/statblock/json/json-reading';
+import { isObject, type JsonObject, textOf } from '@skald/statblock/json/json-values';
+
+/** How many of a record's unread fields a note names before saying "and N more". */
+const FIELDS_NAMED = 6;
+
+export type NpcConversion = { npc: NpcRecord; change?: string } | { refusal: string };
+
+/**
+ * One monster of another tool through its stat-block reader (`packages/statblock/src/json/`), made to fit the
+ * NPC form: the NPC, and a sentence naming the fields it was read without (unread, cut or clamped), if any.
+ * A monster without a name is refused: a nameless record cannot be found again in the library.
+ */
+export function npcFromSource(source: unknown, read: (source: JsonObject) => JsonMonsterReading): NpcConversion {
+  if (!isObject(source)) return { refusal: 'It is not a monster (an object of fields).' };
+  const name = textOf(source.name) ?? textOf(source.Name);
+  if (!name) return { refusal: 'It has no name, so it was left out.' };
+  const reading = read(source);
+  const fitted = fitNpcSchema(reading.monster);
+  if ('message' in fitted) return { refusal: fitted.message };
+  const paths = [...new Set([...reading.unread, ...fitted.dropped].map((field) => field.path.split('.')[0] || ''))];
+  const named = paths.filter((path) => path !== '');
+  if (named.length === 0) return { npc: fitted.monster };
+  const more = named.length > FIELDS_NAMED ? ` and ${named.length - FIELDS_NAMED} more` : '';
+  return {
+    npc: fitted.monster,
+    change: `Taken without some of what it holds (unread, cut or out of range): ${named.slice(0, FIELDS_NAMED).join(', ')}${more}.`,
+  };
+}
+
+/** The name a note gives a record: its own when it has one, else where it stood in the file. */
+export function recordName(source: unknown, where: string): string {
+  if (isObject(source)) {
+    const name = textOf(source.name) ?? textOf(source.Name) ?? textOf(source.character_name);
+    if (name) return name.length > 100 ? `${name.slice(0, 99)}…` : name;
+  }
+  return where;
+}
