@@ -98,7 +98,7 @@ export const pageRoutes: PageRoute[] = [
   loginPage('/content/overview', 'My content', {}, screens.contentOverview),
   loginPage('/content/manage', 'Manage content', {}, screens.contentManage),
   loginPage('/content/import', 'Import content', {}, screens.contentImport),
-  loginPage('/content/import/hk_import', 'Import content', {}, screens.contentImport),
+  loginPage('/content/import/hk_import', 'Move from Shieldmaiden', {}, screens.contentMoveIn),
   loginPage('/content/campaigns', 'Campaigns', {}, screens.campaignList),
   loginPage('/content/campaigns/:campid', 'Campaign', {}, screens.campaign),
   loginPage('/content/campaigns/:campid/:encid', 'Edit encounter', {}, screens.encounterBuilder),

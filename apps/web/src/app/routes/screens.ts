@@ -91,6 +91,7 @@ export const screens = {
       Component: m.PublicEncounterBuilderPage,
     })),
   contentImport: () => ioScreens().then((m) => ({ Component: m.ImportPage })),
+  contentMoveIn: () => ioScreens().then((m) => ({ Component: m.MoveInPage })),
   contentManage: () => manageScreens().then((m) => ({ Component: m.ManagePage })),
   followed: () => manageScreens().then((m) => ({ Component: m.FollowedPage })),
 

@@ -1,30 +1,63 @@
 // @vitest-environment jsdom
-import { LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
+import {
+  IMPORTED_ENCOUNTERS_CAMPAIGN,
+  LIBRARY_IMPORT_KINDS,
+  LIBRARY_IMPORT_MAX_BYTES,
+  LIBRARY_IO_MESSAGES,
+} from '@skald/contract/library/library-io-limits';
 import type { ImportReport } from '@skald/contract/library/library-io-routes';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../lib/testing/fake-server.ts';
-import { renderScreen, SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
+import { fakeServer, type SentCall } from '../../lib/testing/fake-server.ts';
+import { choose, renderScreen, SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
 import { ImportPage } from './ImportPage.tsx';
+import { MoveInPage } from './MoveInPage.tsx';
 
-const screens = { '/content/import': <ImportPage /> };
+const screens = { '/content/import': <ImportPage />, '/content/import/hk_import': <MoveInPage /> };
 
-/** A library file of two items, one with a rarity no item has. */
-const file = {
-  format: 'skald-library',
-  version: 1,
-  items: [
-    { id: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f', name: 'rope of climbing' },
-    { id: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a', name: 'cloak of elvenkind', rarity: 'mythical' },
-  ],
+const none = Object.fromEntries(LIBRARY_IMPORT_KINDS.map((kind) => [kind, 0])) as ImportReport['added'];
+
+/** A dry run's answer: nothing but what the test names. */
+function report(fields: Partial<ImportReport>): ImportReport {
+  return {
+    dryRun: true,
+    format: 'skald',
+    label: 'a Skald library file (version 2)',
+    added: none,
+    overwritten: none,
+    duplicates: [],
+    rejected: [],
+    changed: [],
+    ...fields,
+  };
+}
+
+/** A Shieldmaiden export of one NPC named like one of the GM's. */
+const shieldmaiden = {
+  meta: { export_version: '2.0' },
+  campaigns: { c1: { name: 'Sunless Citadel' } },
+  encounters: { c1: { e1: { name: 'Goblin ambush', entities: {} } } },
+  npcs: { n1: { name: 'Goblin Boss', hit_points: 45 } },
+  spells: {},
+};
+const shieldmaidenPreview = (duplicates: 'keep' | 'overwrite') =>
+  report({
+    format: 'shieldmaiden',
+    label: 'a Shieldmaiden export (version 2)',
+    added: { ...none, campaigns: 1, encounters: 1, npcs: duplicates === 'keep' ? 1 : 0 },
+    overwritten: { ...none, npcs: duplicates === 'overwrite' ? 1 : 0 },
+    duplicates: [{ kind: 'npcs', name: 'goblin boss' }],
+  });
+
+/** Improved Initiative's store: a saved encounter names no campaign. */
+const improvedInitiative = {
+  'Creatures.abc': { Name: 'Bandit' },
+  'SavedEncounters.def': { Name: 'Road ambush', Combatants: [] },
 };
 
-/** The dry run's answer for that file: the rope would be added, the cloak is left out with the reason. */
-const preview: ImportReport = {
-  dryRun: true,
-  added: { campaigns: 0, players: 0, npcs: 0, spells: 0, reminders: 0, items: 1, characters: 0, campaignNotes: 0 },
-  rejected: [{ kind: 'items', name: 'cloak of elvenkind', reason: 'rarity: Choose a rarity from the list.' }],
-  changed: [],
+const CAMPAIGN_ID = '4f0c7a52-8a7e-4c55-9a55-1b2c3d4e5f60';
+const campaignList = {
+  body: { results: [{ id: CAMPAIGN_ID, name: 'Curse of the Crypt' }], count: 1, page: 1, pageSize: 15 },
 };
 
 function picker(): HTMLInputElement {
@@ -33,32 +66,196 @@ function picker(): HTMLInputElement {
   return input;
 }
 
-describe('importing a library file', SCREEN_TEST, () => {
+const jsonFile = (value: unknown, name = 'export.json') =>
+  new File([JSON.stringify(value)], name, { type: 'application/json' });
+
+/** The imports sent, as the server read their address and body. */
+function imports(calls: SentCall[]) {
+  return calls
+    .filter((call) => call.method === 'POST' && call.url.startsWith('/api/library/import'))
+    .map((call) => ({
+      query: Object.fromEntries(new URL(call.url, 'http://skald.test').searchParams),
+      body: call.body,
+    }));
+}
+
+async function openPage(at = '/content/import') {
+  const user = renderScreen(at, screens);
+  await screen.findByRole('heading', { level: 1 });
+  return user;
+}
+
+describe('importing a file', SCREEN_TEST, () => {
   it('says a file is not JSON and sends nothing', async () => {
     const server = fakeServer();
-    const user = renderScreen('/content/import', screens);
-    await screen.findByRole('heading', { name: 'Import content', level: 1 });
+    const user = await openPage();
     await user.upload(picker(), new File(['not json'], 'notes.json', { type: 'application/json' }));
     expect(await screen.findByText(LIBRARY_IO_MESSAGES.notJson)).toBeInTheDocument();
     expect(server.sent('POST /api/library/import')).toEqual([]);
   });
 
-  it('previews with a dry run: what would be added, and each record left out with its kind and reason', async () => {
-    const server = fakeServer({ 'POST /api/library/import': { body: preview } });
-    const user = renderScreen('/content/import', screens);
-    await screen.findByRole('heading', { name: 'Import content', level: 1 });
-    await user.upload(picker(), new File([JSON.stringify(file)], 'library.json', { type: 'application/json' }));
+  it('refuses a file over 20 MB before reading or sending it', async () => {
+    const server = fakeServer();
+    const user = await openPage();
+    const big = new File([new Uint8Array(LIBRARY_IMPORT_MAX_BYTES + 1)], 'huge.json', { type: 'application/json' });
+    await user.upload(picker(), big);
+    expect(await screen.findByText(LIBRARY_IO_MESSAGES.tooLarge)).toBeInTheDocument();
+    expect(server.sent('POST /api/library/import')).toEqual([]);
+  });
 
-    expect(await screen.findByText('1 record would be added.')).toBeInTheDocument();
-    expect(screen.getByTestId('import-items')).toHaveTextContent('1');
-    const left = screen.getByRole('listitem');
-    expect(within(left).getByText('Cloak of Elvenkind')).toBeInTheDocument();
-    expect(left).toHaveTextContent('rarity: Choose a rarity from the list.');
-    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/library/import?dryRun=true', body: file },
-    ]);
+  it('previews a file: what it is, the counts against the free slots, each record left out or changed', async () => {
+    const file = { format: 'skald-library', version: 2, items: [{ name: 'rope of climbing' }] };
+    const server = fakeServer({
+      'GET /api/me/overview': {
+        body: {
+          counts: {
+            campaigns: 1,
+            players: 0,
+            npcs: 18,
+            spells: 0,
+            reminders: 0,
+            items: 3,
+            characters: 0,
+            encounters: 0,
+          },
+          tier: {
+            id: 'free',
+            name: 'Free',
+            order: 0,
+            benefits: {
+              campaigns: 2,
+              players: 10,
+              npcs: 20,
+              spells: 10,
+              reminders: 10,
+              items: null,
+              characters: 5,
+              encounters: 15,
+              ai_credits: 0,
+            },
+          },
+          over: [],
+          overencumbered: false,
+          ai_credits: 0,
+        },
+      },
+      'POST /api/library/import': {
+        body: report({
+          added: { ...none, items: 1, npcs: 3 },
+          rejected: [
+            { kind: 'items', name: 'cloak of <b>elvenkind</b>', reason: 'rarity: Choose a rarity from the list.' },
+          ],
+          changed: [
+            { kind: 'npcs', name: 'wolf', reason: 'Its avatar is a picture uploaded elsewhere, so it was dropped.' },
+          ],
+        }),
+      },
+    });
+    const user = await openPage();
+    await user.upload(picker(), jsonFile(file));
+
+    expect(await screen.findByText('This is a Skald library file (version 2). Nothing is saved until you import it.'));
+    expect(screen.getByText('4 records would be imported.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'NPCs 3 2 of 20 free' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Items 1 no limit' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Spells/ })).not.toBeInTheDocument();
+    const left = within(screen.getByRole('heading', { name: 'Will not be imported (1)' }).parentElement as HTMLElement);
+    // A name from the file is text, never markup.
+    expect(left.getByText(/^Cloak of <b>elvenkind<\/b>$/i)).toBeInTheDocument();
+    expect(left.getByText('rarity: Choose a rarity from the list.')).toBeInTheDocument();
+    expect(screen.getByText('Its avatar is a picture uploaded elsewhere, so it was dropped.')).toBeInTheDocument();
+    expect(imports(server.calls)).toEqual([{ query: { dryRun: 'true', duplicates: 'keep' }, body: file }]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByText('1 record would be added.')).not.toBeInTheDocument();
+    expect(screen.queryByText('4 records would be imported.')).not.toBeInTheDocument();
+  });
+
+  it('takes pasted JSON as it takes a file', async () => {
+    const server = fakeServer({ 'POST /api/library/import': { body: shieldmaidenPreview('keep') } });
+    const user = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Pasted JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Paste the JSON of a file first.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('JSON to import'));
+    await user.paste(JSON.stringify(shieldmaiden));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(/This is a Shieldmaiden export \(version 2\)\./)).toBeInTheDocument();
+    expect(imports(server.calls)).toEqual([{ query: { dryRun: 'true', duplicates: 'keep' }, body: shieldmaiden }]);
+  });
+
+  it('asks what to do with a duplicate: each choice asks for a new preview, and the import keeps it', async () => {
+    const server = fakeServer({
+      'POST /api/library/import': (call) => {
+        const query = new URL(call.url, 'http://skald.test').searchParams;
+        const preview = shieldmaidenPreview(query.get('duplicates') === 'overwrite' ? 'overwrite' : 'keep');
+        return { body: { ...preview, dryRun: query.get('dryRun') === 'true' } };
+      },
+    });
+    const user = await openPage('/content/import/hk_import');
+    await user.upload(picker(), jsonFile(shieldmaiden));
+    expect(await screen.findByText('One record of the file has the name of one of yours:')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Keep both/ })).toBeChecked();
+    expect(screen.getByTestId('import-npcs')).toHaveTextContent('1');
+    // A Shieldmaiden file's encounters have their campaign: nothing to ask.
+    expect(screen.queryByRole('combobox', { name: "Campaign for the file's encounters" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Overwrite/ }));
+    expect(await screen.findByTestId('overwrite-npcs')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('3 records were imported.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open my campaigns' })).toHaveAttribute('href', '/content/campaigns');
+    expect(imports(server.calls).map((call) => call.query)).toEqual([
+      { dryRun: 'true', duplicates: 'keep' },
+      { dryRun: 'true', duplicates: 'overwrite' },
+      { dryRun: 'false', duplicates: 'overwrite' },
+    ]);
+  });
+
+  it('asks for a campaign only when the file has encounters without one, and previews with the one chosen', async () => {
+    const server = fakeServer({
+      'GET /api/library/campaigns': campaignList,
+      'POST /api/library/import': {
+        body: report({
+          format: 'improved-initiative',
+          label: 'an Improved Initiative store',
+          added: { ...none, npcs: 1, encounters: 1 },
+        }),
+      },
+    });
+    const user = await openPage();
+    await user.upload(picker(), jsonFile(improvedInitiative));
+    const campaign = await screen.findByRole('combobox', { name: "Campaign for the file's encounters" });
+    expect(campaign).toHaveValue(`A new campaign: ${IMPORTED_ENCOUNTERS_CAMPAIGN}`);
+    await choose(user, "Campaign for the file's encounters", 'Curse of the Crypt');
+    await waitFor(() =>
+      expect(imports(server.calls).map((call) => call.query)).toEqual([
+        { dryRun: 'true', duplicates: 'keep' },
+        { dryRun: 'true', duplicates: 'keep', campaign: CAMPAIGN_ID },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('lists a refused file’s reasons, record by record', async () => {
+    fakeServer({
+      'POST /api/library/import': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: LIBRARY_IO_MESSAGES.unreadable(2),
+          rejected: [
+            { kind: 'npcs', name: 'ogre', reason: 'hit_points: Hit points are at most 9999.' },
+            { kind: 'spells', name: 'fireball', reason: 'level: A spell level is 0 to 9.' },
+          ],
+        },
+      },
+    });
+    const user = await openPage();
+    await user.upload(picker(), jsonFile({ npcs: [] }));
+    expect(await screen.findByText(LIBRARY_IO_MESSAGES.unreadable(2))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Records that cannot be read (2)' })).toBeInTheDocument();
+    expect(screen.getByText('hit_points: Hit points are at most 9999.')).toBeInTheDocument();
+    expect(screen.getByText('level: A spell level is 0 to 9.')).toBeInTheDocument();
   });
 });

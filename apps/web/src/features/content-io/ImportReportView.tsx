@@ -1,21 +1,15 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { LIBRARY_FILE_NOTES } from '@skald/contract/library/library-io-limits';
 import type { ImportNote, ImportReport } from '@skald/contract/library/library-io-routes';
 import { titleCase } from '@skald/contract/library/library-limits';
+import type { ContentOverview } from '@skald/contract/library/tier-routes';
 import { Link } from 'react-router';
-import { LIBRARY_KINDS } from '../../components/library/content-kinds.ts';
+import { freeSlots, kindLabel, kindsTouched, totalTouched } from './import-kinds.ts';
 
 /** Kinds whose names are stored lowercase and shown in title case. */
 const LOWERCASE_NAMES = new Set<ImportNote['kind']>(['npcs', 'items', 'spells', 'reminders']);
-/** Campaign notes have no list of their own: the preview counts them on a row after the kinds. */
-const NOTES_LABEL = 'Campaign notes';
 
-function label(kind: ImportNote['kind']): string {
-  if (kind === LIBRARY_FILE_NOTES) return NOTES_LABEL;
-  return LIBRARY_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
-}
-
-function shownName(note: ImportNote): string {
+/** A record's name as its list shows it. */
+export function shownName(note: Pick<ImportNote, 'kind' | 'name'>): string {
   return LOWERCASE_NAMES.has(note.kind) ? titleCase(note.name) : note.name;
 }
 
@@ -39,13 +33,13 @@ export function ImportNotes({ title, notes, color }: { title: string; notes: Imp
           <Paper key={key} component="li" withBorder p="sm" radius="md">
             <Group gap="xs" wrap="nowrap" align="baseline">
               <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
-                {label(note.kind)}
+                {kindLabel(note.kind)}
               </Badge>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {shownName(note)}
+                {shownName(note) || '(no name)'}
               </Text>
             </Group>
-            <Text fz="sm" c="dimmed" mt={4}>
+            <Text fz="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {note.reason}
             </Text>
           </Paper>
@@ -55,51 +49,75 @@ export function ImportNotes({ title, notes, color }: { title: string; notes: Imp
   );
 }
 
+function caption(report: ImportReport): string {
+  const total = totalTouched(report);
+  const records = total === 1 ? 'record' : 'records';
+  if (report.dryRun) return total === 0 ? 'Nothing in it would be imported.' : `${total} ${records} would be imported.`;
+  return total === 0 ? 'Nothing was imported.' : `${total} ${total === 1 ? 'record was' : 'records were'} imported.`;
+}
+
 /**
- * What an import would add (a preview) or added, kind by kind and then the campaign notes, with what it
- * left out and why. Once the import is done each kind links to its list.
+ * What an import would take (a preview, with the tier's free slots beside) or took, kind by kind: the kinds it
+ * touches only. Once done each kind links to its list.
  */
-export function ImportReportView({ report }: { report: ImportReport }) {
-  const total = LIBRARY_KINDS.reduce((sum, entry) => sum + report.added[entry.kind], 0);
+export function ImportCounts({ report, overview }: { report: ImportReport; overview?: ContentOverview }) {
+  const kinds = kindsTouched(report);
+  const overwrites = kinds.some((entry) => report.overwritten[entry.kind] > 0);
   return (
-    <Stack gap="lg">
-      <Table withTableBorder verticalSpacing="xs" striped captionSide="top">
-        <Table.Caption ta="left" fz="md" c="var(--mantine-color-text)">
-          {report.dryRun
-            ? `${total} ${total === 1 ? 'record' : 'records'} would be added.`
-            : `${total} ${total === 1 ? 'record was' : 'records were'} added.`}
-        </Table.Caption>
+    <Table withTableBorder verticalSpacing="xs" striped captionSide="top">
+      <Table.Caption ta="left" fz="md" c="var(--mantine-color-text)">
+        {caption(report)}
+      </Table.Caption>
+      {kinds.length > 0 && (
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Kind</Table.Th>
-            <Table.Th ta="right">{report.dryRun ? 'To add' : 'Added'}</Table.Th>
+            <Table.Th ta="right">{report.dryRun ? 'New' : 'Added'}</Table.Th>
+            {overwrites && <Table.Th ta="right">{report.dryRun ? 'Overwrites' : 'Overwritten'}</Table.Th>}
+            {report.dryRun && <Table.Th>Your slots</Table.Th>}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {LIBRARY_KINDS.map((entry) => (
+      )}
+      <Table.Tbody>
+        {kinds.map((entry) => {
+          const slots = report.dryRun ? freeSlots(entry, report.added[entry.kind], overview) : undefined;
+          return (
             <Table.Tr key={entry.kind}>
               <Table.Td>
-                {report.dryRun ? (
-                  entry.label
-                ) : (
+                {!report.dryRun && entry.to ? (
                   <Anchor component={Link} to={entry.to} fw={600}>
                     {entry.label}
                   </Anchor>
+                ) : (
+                  entry.label
                 )}
               </Table.Td>
               <Table.Td ta="right" data-testid={`import-${entry.kind}`}>
                 {report.added[entry.kind]}
               </Table.Td>
+              {overwrites && (
+                <Table.Td ta="right" data-testid={`overwrite-${entry.kind}`}>
+                  {report.overwritten[entry.kind]}
+                </Table.Td>
+              )}
+              {report.dryRun && (
+                <Table.Td c={slots?.short ? 'red.8' : 'dimmed'} fw={slots?.short ? 600 : undefined} fz="sm">
+                  {slots?.text ?? '—'}
+                </Table.Td>
+              )}
             </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td>{NOTES_LABEL}</Table.Td>
-            <Table.Td ta="right" data-testid={`import-${LIBRARY_FILE_NOTES}`}>
-              {report.added[LIBRARY_FILE_NOTES]}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The counts, then what is left out and what is taken with a change, each with its reason. */
+export function ImportReportView({ report, overview }: { report: ImportReport; overview?: ContentOverview }) {
+  return (
+    <Stack gap="lg">
+      <ImportCounts report={report} overview={overview} />
       <ImportNotes
         title={report.dryRun ? 'Will not be imported' : 'Not imported'}
         notes={report.rejected}

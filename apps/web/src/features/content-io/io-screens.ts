@@ -1,2 +1,3 @@
 /** This feature's screens. */
 export { ImportPage } from './ImportPage.tsx';
+export { MoveInPage } from './MoveInPage.tsx';
