@@ -38,6 +38,25 @@ export function srdCombatant(monster: Monster, key: string, name: unknown, hitPo
   });
 }
 
+/** A combatant linked to a player of the file: the sheet's hit points, armor class and initiative bonus. */
+export function playerCombatant(
+  player: { id: string; character_name: string; maxHp: unknown; ac: unknown; initiative: unknown },
+  key: string,
+  name: unknown,
+) {
+  const entity = plainCombatant({
+    key,
+    name: typeof name === 'string' && name.trim() ? name.trim() : player.character_name,
+    entityType: 'player',
+    maxHp: player.maxHp,
+    ac: player.ac,
+  });
+  entity.id = player.id;
+  const bonus = whole(player.initiative, -10, 99);
+  if (bonus !== undefined) entity.initiativeBonus = bonus;
+  return entity;
+}
+
 /** A combatant linked to nothing: its name, hit points and armor class as the file gives them. */
 export function plainCombatant(fields: {
   key: string;
@@ -98,18 +117,18 @@ function conditionsOf(value: unknown): EncounterEntity['conditions'] {
 
 /**
  * A fight under way as a library file holds it (interface item 1): the engine's encounter at `round`, the turn
- * on the combatant at `turnIndex` (0-based) of the turn order, no log, nothing awarded.
+ * on the combatant `current` picks from the turn order (the first when it picks none), no log, nothing awarded.
  */
 export function fightOf(
   name: string,
   entities: EncounterEntity[],
   round: number,
-  turnIndex: number,
+  current: (order: EncounterEntity[]) => EncounterEntity | undefined,
   finished: boolean,
 ) {
   const order = turnOrder({ entities });
-  const current = order[Math.min(Math.max(0, turnIndex), order.length - 1)] ?? null;
-  const state: Encounter = { name, round, turn: 0, currentKey: current?.key ?? null, finished, entities };
+  const turnOf = current(order) ?? order[0];
+  const state: Encounter = { name, round, turn: 0, currentKey: turnOf?.key ?? null, finished, entities };
   state.turn = turnPosition(state);
   return { version: 0, state, log: [], awards: null };
 }

@@ -1,6 +1,8 @@
 import { isObject } from '@skald/statblock/json/json-values';
 import type { ConvertedFile, ConvertOptions } from './converted-file.ts';
 import { detectFormat } from './detect-format.ts';
+import { convertImprovedInitiative } from './improved-initiative/convert-improved-initiative.ts';
+import { convertMonsters } from './monsters/convert-monsters.ts';
 import { convertShieldmaiden } from './shieldmaiden/convert-shieldmaiden.ts';
 import { passThrough } from './skald/pass-through.ts';
 
@@ -18,6 +20,8 @@ export async function convertLibraryFile(json: unknown, options: ConvertOptions 
     const format = detectFormat(json);
     if (format === 'skald' && isObject(json)) return passThrough(json);
     if (format === 'shieldmaiden') return await convertShieldmaiden(json, options);
+    if (format === 'improved-initiative') return await convertImprovedInitiative(json, options);
+    if (format === '5e-database' || format === 'open5e') return await convertMonsters(json, format, options);
     return { ok: false, message: UNRECOGNISED_FILE };
   } catch (error) {
     // A file deep enough to overflow the stack, or a lookup of the caller's that failed.

@@ -8,6 +8,12 @@ export const CONVERTED_FILE_VERSION = 2;
 const RECORDS_A_TURN = 200;
 
 export type FileRecord = { id: string } & Record<string, unknown>;
+
+/** One record of another tool's file, by the key (its own id) the file gives it. */
+export interface Keyed {
+  key: string;
+  value: unknown;
+}
 type Lists = Record<(typeof LIBRARY_FILE_KINDS)[number] | 'encounters', FileRecord[]>;
 
 /**

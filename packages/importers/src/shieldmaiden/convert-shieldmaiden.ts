@@ -4,10 +4,10 @@ import { isObject, textOf } from '@skald/statblock/json/json-values';
 import { readShieldmaidenNpc } from '@skald/statblock/json/read-shieldmaiden-npc';
 import { isCustomSpell } from '@skald/statblock/json/shieldmaiden-spellcasting';
 import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
-import { LibraryBuilder } from '../library-builder.ts';
+import { type Keyed, LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { compendiumName } from './shieldmaiden-combatant.ts';
-import { type Keyed, shieldmaidenContent } from './shieldmaiden-content.ts';
+import { shieldmaidenContent } from './shieldmaiden-content.ts';
 import { convertShieldmaidenEncounter } from './shieldmaiden-encounter.ts';
 import { convertShieldmaidenSpell } from './shieldmaiden-spell.ts';
 

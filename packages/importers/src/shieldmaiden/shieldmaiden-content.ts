@@ -1,11 +1,7 @@
 import { LIBRARY_FILE_MAX_RECORDS } from '@skald/contract/library/library-io-limits';
 import { isObject, type JsonObject, textOf } from '@skald/statblock/json/json-values';
-
-/** One record of the file, by the key (Firebase id) the file gives it. */
-export interface Keyed {
-  key: string;
-  value: unknown;
-}
+import type { Keyed } from '../library-builder.ts';
+import { plural } from '../words.ts';
 
 export interface ShieldmaidenContent {
   label: string;
@@ -48,7 +44,7 @@ export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { mess
         });
     });
     content.label = Array.isArray(json)
-      ? `a Shieldmaiden list of ${count(content.npcs.length, 'NPC')} and ${count(content.spells.length, 'spell')}`
+      ? `a Shieldmaiden list of ${plural(content.npcs.length, 'NPC')} and ${plural(content.spells.length, 'spell')}`
       : content.npcs.length > 0
         ? 'a Shieldmaiden NPC'
         : 'a Shieldmaiden spell';
@@ -68,10 +64,6 @@ export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { mess
     }
   }
   return content;
-}
-
-function count(amount: number, word: string): string {
-  return `${amount} ${word}${amount === 1 ? '' : 's'}`;
 }
 
 /** A map of id → record (or, as some tools write it, a list of records naming their id in `harmless_key`). */

@@ -66,13 +66,9 @@ export function convertShieldmaidenEncounter(
   if (time !== undefined && Number.isFinite(new Date(time).getTime()))
     encounter.timestamp = new Date(time).toISOString();
   if (round > 0) {
-    encounter.fight = fightOf(
-      name.slice(0, 100),
-      fought,
-      round,
-      Math.trunc(numberOf(source.turn) ?? 0),
-      source.finished === true,
-    );
+    // Shieldmaiden's turn is the 0-based place in the turn order.
+    const turn = Math.trunc(numberOf(source.turn) ?? 0);
+    encounter.fight = fightOf(name.slice(0, 100), fought, round, (order) => order[turn], source.finished === true);
   }
   return { encounter, changes };
 }

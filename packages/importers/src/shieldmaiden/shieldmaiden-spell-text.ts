@@ -1,14 +1,11 @@
 import { numberOf, textOf } from '@skald/statblock/json/json-values';
+import { plural } from '../words.ts';
 
 /** Shieldmaiden keeps a spell's casting time, range and duration as a kind and a number; Skald as the book's words. */
 
 function count(value: unknown, fallback: number): number {
   const number = numberOf(value);
   return number !== undefined && number > 0 ? Math.trunc(number) : fallback;
-}
-
-function plural(amount: number, word: string): string {
-  return `${amount} ${word}${amount === 1 ? '' : 's'}`;
 }
 
 /** 'action' and 1 → "1 action"; a reaction keeps its trigger ("1 reaction, which you take when …"). */

@@ -1,0 +1,63 @@
+import { ABILITIES } from '@skald/rules/constants/abilities';
+import { SKILLS, type Skill } from '@skald/rules/constants/skills';
+import { arrayOf, isObject, type JsonObject, listText, numberOf, textOf } from '@skald/statblock/json/json-values';
+
+export type PlayerConversion = { player: Record<string, unknown>; change?: string } | { refusal: string };
+
+/** "Animal Handling" → animal_handling. */
+function skillId(name: unknown): Skill | undefined {
+  const id =
+    typeof name === 'string'
+      ? name
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : '';
+  return SKILLS.find((skill) => skill === id);
+}
+
+/**
+ * A character's stat block (`Player: "player"`) as a Skald player: name, armor class, maximum hit points,
+ * initiative modifier, the six scores, walking speed, passive Perception (from its senses), the skills it lists,
+ * and its picture. Out-of-range numbers are passed as found, for the player schema to refuse with its sentence.
+ * Its saves, defenses, actions and description have no place in a Skald player.
+ */
+export function convertImprovedInitiativePlayer(source: unknown): PlayerConversion {
+  if (!isObject(source)) return { refusal: 'It is not a character (an object of fields).' };
+  const name = textOf(source.Name);
+  if (!name) return { refusal: 'It has no name, so it was left out.' };
+  const scores = isObject(source.Abilities) ? source.Abilities : {};
+  const value = (field: unknown) => (isObject(field) ? (numberOf(field.Value) ?? null) : null);
+  const passive = /passive perception\s*(\d+)/i.exec(listText(source.Senses));
+  const image = textOf(source.ImageURL);
+  const player: Record<string, unknown> = {
+    character_name: name.slice(0, 100),
+    ac: value(source.AC),
+    maxHp: value(source.HP),
+    initiative: numberOf(source.InitiativeModifier) ?? null,
+    speed: numberOf(listText(source.Speed)) ?? null,
+    passive_perception: passive?.[1] ? Number(passive[1]) : null,
+    skills: arrayOf(source.Skills).flatMap((skill) =>
+      isObject(skill) && skillId(skill.Name) ? [skillId(skill.Name)] : [],
+    ),
+    avatar: image && /^https?:\/\//.test(image) ? image : '',
+    ...Object.fromEntries(
+      ABILITIES.map((ability) => [
+        ability,
+        numberOf(scores[`${ability.charAt(0).toUpperCase()}${ability.slice(1, 3)}`]) ?? null,
+      ]),
+    ),
+  };
+  const unplaced = [
+    'Saves',
+    'Traits',
+    'Actions',
+    'Reactions',
+    'LegendaryActions',
+    'DamageResistances',
+    'DamageImmunities',
+  ].filter((field) => arrayOf((source as JsonObject)[field]).length > 0);
+  return unplaced.length > 0
+    ? { player, change: `Taken without what a Skald player has no place for: ${unplaced.join(', ')}.` }
+    : { player };
+}
