@@ -16,6 +16,7 @@ const WORKSPACES = [
   'packages/rules',
   'packages/contract',
   'packages/statblock',
+  'packages/importers',
   'packages/testing',
   'apps/server',
   'apps/web',
@@ -30,19 +31,36 @@ const WORKSPACE_IMPORTS = {
   'packages/contract': ['packages/rules'],
   // The stat-block reader: text and other tools' JSON into an NPC, for the web app and the public route.
   'packages/statblock': ['packages/rules', 'packages/contract'],
+  // Other tools' library files (Shieldmaiden, Improved Initiative, 5e-database, Open5e) into a Skald library file.
+  'packages/importers': ['packages/rules', 'packages/contract', 'packages/statblock'],
   // Test helpers: fights for the engine's properties, a server process, a mail catcher; never an app.
   'packages/testing': ['packages/rules'],
-  'apps/server': ['packages/rules', 'packages/contract', 'packages/statblock'],
+  'apps/server': ['packages/rules', 'packages/contract', 'packages/statblock', 'packages/importers'],
   'apps/web': ['packages/rules', 'packages/contract', 'packages/statblock'],
-  e2e: ['packages/rules', 'packages/contract', 'packages/statblock', 'packages/testing', 'apps/server'],
-  bench: ['packages/rules', 'packages/contract', 'packages/statblock', 'packages/testing', 'apps/server'],
+  e2e: [
+    'packages/rules',
+    'packages/contract',
+    'packages/statblock',
+    'packages/importers',
+    'packages/testing',
+    'apps/server',
+  ],
+  bench: [
+    'packages/rules',
+    'packages/contract',
+    'packages/statblock',
+    'packages/importers',
+    'packages/testing',
+    'apps/server',
+  ],
 };
 
 const SERVER_SRC = 'apps/server/src/';
 /**
  * The server's modules, lowest first: a module imports only modules before it. Tables that others point at
  * sit low (users holds the tiers table its rows point at); `tiers` counts library and encounter rows, so it
- * sits above both and they reach its slot checks through the deps app.ts wires; admin acts on everything.
+ * sits above both and they reach its slot checks through the deps app.ts wires; `library-io` (import and
+ * export) reads and writes the library, encounters and the soundboard together; admin acts on everything.
  */
 const SERVER_MODULES = [
   'health',
@@ -57,6 +75,7 @@ const SERVER_MODULES = [
   'character-builder',
   'encounters',
   'tiers',
+  'library-io',
   'live',
   'admin',
 ];

@@ -26,6 +26,7 @@ import { dmScreenRoutesPlugin } from './modules/dm-screen/public.ts';
 import { registerEncounters } from './modules/encounters/public.ts';
 import { healthRoutes } from './modules/health/public.ts';
 import { registerLibrary } from './modules/library/public.ts';
+import { libraryIoRoutes } from './modules/library-io/public.ts';
 import { LiveBus, registerBroadcast } from './modules/live/public.ts';
 import { settingsRoutes } from './modules/settings/public.ts';
 import { contentSlots, tierRoutes } from './modules/tiers/public.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   // Every committed encounter version is announced here, and so also on the live bus.
   const versions = new LiveEncounterVersions(bus);
   await registerEncounters(app, { ...libraryDeps, versions });
+  await app.register(libraryIoRoutes, libraryDeps);
   // Live broadcast (issue 14): the broadcast module's routes publish on `bus`.
   await registerBroadcast(app, { ...libraryDeps, bus });
   const graceMs = config.broadcastGraceMs ?? DEFAULT_LIVE_OPTIONS.graceMs;

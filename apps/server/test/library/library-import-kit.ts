@@ -123,7 +123,22 @@ export const noneAdded = {
   items: 0,
   characters: 0,
   [LIBRARY_FILE_NOTES]: 0,
+  encounters: 0,
+  soundboard: 0,
 };
+
+/** An import's report of a Skald file: nothing overwritten and no duplicates unless said. */
+export function report(fields: Json, version = 2): Json {
+  return {
+    format: 'skald',
+    label: `a Skald library file (version ${version})`,
+    overwritten: noneAdded,
+    duplicates: [],
+    rejected: [],
+    changed: [],
+    ...fields,
+  };
+}
 
 /** A file's notes by their campaign's name, with their text and times. */
 export function notesByCampaign(file: File) {

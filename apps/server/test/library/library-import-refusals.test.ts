@@ -6,9 +6,10 @@ import {
   LIBRARY_IO_MESSAGES,
 } from '@skald/contract/library/library-io-limits';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
+import { UNRECOGNISED_FILE } from '@skald/importers/convert-library-file';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseName } from '../test-database.ts';
-import { created, emberBolt, exported, importFile, noneAdded } from './library-import-kit.ts';
+import { created, emberBolt, exported, importFile, noneAdded, report } from './library-import-kit.ts';
 import { newUser, useLibraryApp } from './library-test-app.ts';
 
 const library = useLibraryApp();
@@ -27,15 +28,17 @@ describe(`library import and export on ${testDatabaseName}`, () => {
     };
     const answer = await importFile(fresh, file);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({
-      dryRun: false,
-      added: { ...noneAdded, spells: 1 },
-      rejected: [
-        { kind: 'spells', name: 'Ember Bolt', reason: 'level: Level must be 9 or less' },
-        { kind: 'items', name: 'Record 1', reason: 'name: Name is required' },
-      ],
-      changed: [],
-    });
+    expect(answer.json()).toEqual(
+      report({
+        dryRun: false,
+        added: { ...noneAdded, spells: 1 },
+        rejected: [
+          { kind: 'spells', name: 'Ember Bolt', reason: 'level: Level must be 9 or less' },
+          { kind: 'items', name: 'Record 1', reason: 'name: Name is required' },
+        ],
+        changed: [],
+      }),
+    );
     expect((await exported(fresh)).spells.map((spell) => spell.name)).toEqual(['frost bolt']);
   });
 
@@ -68,28 +71,34 @@ describe(`library import and export on ${testDatabaseName}`, () => {
     };
     const answer = await importFile(fresh, file);
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-    expect(answer.json()).toEqual({
-      dryRun: false,
-      added: { ...noneAdded, campaigns: 1, [LIBRARY_FILE_NOTES]: MAX_CAMPAIGN_NOTES },
-      rejected: [
-        { kind: 'campaigns', name: 'Record 2', reason: 'name: Name is required' },
-        { kind: LIBRARY_FILE_NOTES, name: 'One too many', reason: LIBRARY_IO_MESSAGES.notesFull(MAX_CAMPAIGN_NOTES) },
-        {
-          kind: LIBRARY_FILE_NOTES,
-          name: 'Of a campaign not in the file',
-          reason: LIBRARY_IO_MESSAGES.noteCampaignMissing,
-        },
-        { kind: LIBRARY_FILE_NOTES, name: 'Of the rejected campaign', reason: LIBRARY_IO_MESSAGES.noteCampaignMissing },
-        {
-          kind: LIBRARY_FILE_NOTES,
-          name: 'Badly timed',
-          reason: 'created: Give the time as an ISO date and time, such as 2026-11-26T07:00:00.000Z.',
-        },
-        { kind: LIBRARY_FILE_NOTES, name: `Note ${MAX_CAMPAIGN_NOTES + 5}`, reason: 'text: Note is required' },
-        { kind: LIBRARY_FILE_NOTES, name: `Note ${MAX_CAMPAIGN_NOTES + 6}`, reason: LIBRARY_IO_MESSAGES.notAnObject },
-      ],
-      changed: [],
-    });
+    expect(answer.json()).toEqual(
+      report({
+        dryRun: false,
+        added: { ...noneAdded, campaigns: 1, [LIBRARY_FILE_NOTES]: MAX_CAMPAIGN_NOTES },
+        rejected: [
+          { kind: 'campaigns', name: 'Record 2', reason: 'name: Name is required' },
+          { kind: LIBRARY_FILE_NOTES, name: 'One too many', reason: LIBRARY_IO_MESSAGES.notesFull(MAX_CAMPAIGN_NOTES) },
+          {
+            kind: LIBRARY_FILE_NOTES,
+            name: 'Of a campaign not in the file',
+            reason: LIBRARY_IO_MESSAGES.noteCampaignMissing,
+          },
+          {
+            kind: LIBRARY_FILE_NOTES,
+            name: 'Of the rejected campaign',
+            reason: LIBRARY_IO_MESSAGES.noteCampaignMissing,
+          },
+          {
+            kind: LIBRARY_FILE_NOTES,
+            name: 'Badly timed',
+            reason: 'created: Give the time as an ISO date and time, such as 2026-11-26T07:00:00.000Z.',
+          },
+          { kind: LIBRARY_FILE_NOTES, name: `Note ${MAX_CAMPAIGN_NOTES + 5}`, reason: 'text: Note is required' },
+          { kind: LIBRARY_FILE_NOTES, name: `Note ${MAX_CAMPAIGN_NOTES + 6}`, reason: LIBRARY_IO_MESSAGES.notAnObject },
+        ],
+        changed: [],
+      }),
+    );
     const copy = await exported(fresh);
     expect(copy[LIBRARY_FILE_NOTES]).toHaveLength(MAX_CAMPAIGN_NOTES);
     expect(copy[LIBRARY_FILE_NOTES].find((kept) => kept.text === 'Note 0')).toEqual({
@@ -111,14 +120,14 @@ describe(`library import and export on ${testDatabaseName}`, () => {
 
     const wrongFormat = await importFile(fresh, { format: 'something-else', version: 1 });
     expect(wrongFormat.statusCode).toBe(400);
-    expect(wrongFormat.json().message).toBe('format: This is not a Skald library file.');
-    expect((await importFile(fresh, { hello: 'world' })).json().message).toBe(
-      'format: This is not a Skald library file.',
-    );
+    expect(wrongFormat.json().message).toBe(UNRECOGNISED_FILE);
+    expect((await importFile(fresh, { hello: 'world' })).json().message).toBe(UNRECOGNISED_FILE);
 
-    const newer = await importFile(fresh, { format: LIBRARY_FILE_FORMAT, version: 2 });
+    const newer = await importFile(fresh, { format: LIBRARY_FILE_FORMAT, version: 3 });
     expect(newer.statusCode).toBe(400);
-    expect(newer.json().message).toBe('version: This file is version 2, from a newer Skald; this one reads version 1.');
+    expect(newer.json().message).toBe(
+      'version: This file is version 3, from a newer Skald; this one reads versions 1 to 2.',
+    );
 
     const notAList = await importFile(fresh, { format: LIBRARY_FILE_FORMAT, version: 1, npcs: 'wolf' });
     expect(notAList.json().message).toBe('npcs: Send the npcs as a list.');
@@ -159,9 +168,9 @@ describe(`library import and export on ${testDatabaseName}`, () => {
       ],
       changed: [],
     };
-    expect((await importFile(gm, file, true)).json()).toEqual({ dryRun: true, ...expected });
+    expect((await importFile(gm, file, true)).json()).toEqual(report({ dryRun: true, ...expected }));
     expect((await exported(gm)).characters).toHaveLength(1);
-    expect((await importFile(gm, file)).json()).toEqual({ dryRun: false, ...expected });
+    expect((await importFile(gm, file)).json()).toEqual(report({ dryRun: false, ...expected }));
     expect((await exported(gm)).characters.map((one) => one.character_name)).toEqual(['Already here', 'One', 'Two']);
   });
 

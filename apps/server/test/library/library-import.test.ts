@@ -18,6 +18,7 @@ import {
   noneAdded,
   notesByCampaign,
   populate,
+  report,
 } from './library-import-kit.ts';
 import { newUser, useLibraryApp } from './library-test-app.ts';
 import { goblinBoss } from './npc-test-records.ts';
@@ -53,12 +54,12 @@ describe(`library import and export on ${testDatabaseName}`, () => {
     expect(preview.statusCode, preview.body).toBe(200);
     const added = { ...noneAdded, campaigns: 1, players: 1, npcs: 2, spells: 1, reminders: 1, items: 1, characters: 1 };
     const addedWithNotes = { ...added, [LIBRARY_FILE_NOTES]: 2 };
-    expect(preview.json()).toEqual({ dryRun: true, added: addedWithNotes, rejected: [], changed: [] });
+    expect(preview.json()).toEqual(report({ dryRun: true, added: addedWithNotes, rejected: [], changed: [] }));
     expect(await exported(fresh)).toMatchObject({ campaigns: [], players: [], npcs: [], items: [], campaignNotes: [] });
 
     const done = await importFile(fresh, file);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ dryRun: false, added: addedWithNotes, rejected: [], changed: [] });
+    expect(done.json()).toEqual(report({ dryRun: false, added: addedWithNotes, rejected: [], changed: [] }));
     const copy = await exported(fresh);
     expect(byNames(copy)).toEqual(byNames(file));
     // The notes went to the campaign's copy, with their text and their created and updated times.
@@ -75,7 +76,7 @@ describe(`library import and export on ${testDatabaseName}`, () => {
     // A file written before notes were exported has no list of them, and imports all the same.
     const { [LIBRARY_FILE_NOTES]: _notes, ...older } = file;
     const again = await importFile(await newUser(library.app, library.database), older, true);
-    expect(again.json()).toEqual({ dryRun: true, added, rejected: [], changed: [] });
+    expect(again.json()).toEqual(report({ dryRun: true, added, rejected: [], changed: [] }));
     // New ids, with the links inside pointing at them.
     const [player] = copy.players;
     const [campaign] = copy.campaigns;
@@ -115,17 +116,19 @@ describe(`library import and export on ${testDatabaseName}`, () => {
     };
     const answer = await importFile(other, file);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({
-      dryRun: false,
-      added: { ...noneAdded, players: 1, npcs: 2 },
-      rejected: [],
-      changed: [
-        { kind: 'players', name: 'Aria Vance', reason: LIBRARY_IO_MESSAGES.linkDropped('Its campaign') },
-        { kind: 'players', name: 'Aria Vance', reason: LIBRARY_IO_MESSAGES.linkDropped('A companion') },
-        { kind: 'players', name: 'Aria Vance', reason: LIBRARY_IO_MESSAGES.avatarDropped('The uploaded avatar') },
-        { kind: 'npcs', name: 'Stray', reason: LIBRARY_IO_MESSAGES.linkDropped('Its player') },
-      ],
-    });
+    expect(answer.json()).toEqual(
+      report({
+        dryRun: false,
+        added: { ...noneAdded, players: 1, npcs: 2 },
+        rejected: [],
+        changed: [
+          { kind: 'players', name: 'Aria Vance', reason: LIBRARY_IO_MESSAGES.linkDropped('Its campaign') },
+          { kind: 'players', name: 'Aria Vance', reason: LIBRARY_IO_MESSAGES.linkDropped('A companion') },
+          { kind: 'players', name: 'Aria Vance', reason: LIBRARY_IO_MESSAGES.avatarDropped('The uploaded avatar') },
+          { kind: 'npcs', name: 'Stray', reason: LIBRARY_IO_MESSAGES.linkDropped('Its player') },
+        ],
+      }),
+    );
     const copy = await exported(other);
     expect(copy.players).toMatchObject([
       {

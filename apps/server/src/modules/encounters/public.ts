@@ -1,5 +1,6 @@
 /** What the rest of the server uses of the encounters module: outside it, import from here only (scripts/check-boundaries.mjs). */
 
-export { encounters, type GivenAwards } from './encounter-tables.ts';
+export { linkOf } from './encounter-links.ts';
+export { encounterCommands, encounters, type GivenAwards } from './encounter-tables.ts';
 export { type CommittedEncounter, EncounterVersions, type VersionCause } from './encounter-versions.ts';
 export { registerEncounters } from './register-encounters.ts';

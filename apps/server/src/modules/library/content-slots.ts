@@ -7,6 +7,8 @@ export type CountedKind = 'campaigns' | 'players' | 'npcs' | 'items' | 'spells' 
 export interface FreeSlots {
   overencumbered: boolean;
   free: Record<CountedKind, number | null>;
+  /** The tier's encounters per campaign (null: no limit), and how many each of the user's campaigns holds. */
+  encounters: { perCampaign: number | null; held: Map<string, number> };
 }
 
 /**

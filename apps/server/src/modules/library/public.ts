@@ -4,6 +4,18 @@ export { linkedCustomItems } from './campaign-members.ts';
 export { findCampaign } from './campaign-notes.ts';
 export type { ContentSlots, CountedKind, FreeSlots } from './content-slots.ts';
 export { unlinkGoneItems } from './inventory-ghosts.ts';
-export { campaignFollows, campaigns, characters, items, npcs, players, reminders, spells } from './library-tables.ts';
+export { type ImportableSpec, LIBRARY_COLLECTIONS } from './library-collections.ts';
+export {
+  avatars,
+  campaignFollows,
+  campaignNotes,
+  campaigns,
+  characters,
+  items,
+  npcs,
+  players,
+  reminders,
+  spells,
+} from './library-tables.ts';
 export { registerLibrary } from './register-library.ts';
 export type { LibraryDeps } from './serve-collection.ts';

@@ -5,7 +5,6 @@ import { campaignLibraryRoutes } from './campaign-routes.ts';
 import { characterLibraryRoutes } from './character-routes.ts';
 import { followedRoutes } from './followed-routes.ts';
 import { homebrewLibraryRoutes } from './homebrew-routes.ts';
-import { libraryIoRoutesPlugin } from './import-routes.ts';
 import { itemLibraryRoutes } from './item-routes.ts';
 import { npcLibraryRoutes } from './npc-routes.ts';
 import { playerLibraryRoutes } from './player-routes.ts';
@@ -25,6 +24,5 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryDeps): 
   await app.register(spellLibraryRoutes, deps);
   await app.register(reminderLibraryRoutes, deps);
   await app.register(followedRoutes, deps);
-  await app.register(libraryIoRoutesPlugin, deps);
   await app.register(soundboardRoutesPlugin, deps);
 }

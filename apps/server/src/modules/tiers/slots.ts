@@ -108,7 +108,19 @@ export async function freeSlots(db: Db, userId: string, defaultTierId: string): 
       return [kind, limit === null ? null : Math.max(0, limit - counts[kind])];
     }),
   ) as FreeSlots['free'];
-  return { overencumbered: isOverencumbered(counts, tier.benefits), free };
+  const perCampaign = await db
+    .select({ campaignId: encounters.campaignId, n: count() })
+    .from(encounters)
+    .where(eq(encounters.userId, userId))
+    .groupBy(encounters.campaignId);
+  return {
+    overencumbered: isOverencumbered(counts, tier.benefits),
+    free,
+    encounters: {
+      perCampaign: tier.benefits.encounters,
+      held: new Map(perCampaign.map((row) => [row.campaignId, Number(row.n)])),
+    },
+  };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { MAX_CAMPAIGN_NOTES } from '@skald/contract/library/campaign-notes';
-import { type LibraryFileNote, libraryFileNoteSchema } from '@skald/contract/library/library-file';
+import { libraryFileNoteSchema } from '@skald/contract/library/library-file';
 import { LIBRARY_FILE_NOTES, LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
 import type { ImportNote } from '@skald/contract/library/library-io-routes';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { describeIssue } from '../../http/parse-body.ts';
+import { campaignNotes } from '../library/public.ts';
 import { INSERT_CHUNK, takeTurns } from './library-import-plan.ts';
-import { campaignNotes } from './library-tables.ts';
 
 /**
  * A library file's campaign notes: exported beside the records, each naming its campaign's id, and
@@ -81,19 +80,4 @@ export async function storeNotes(tx: Db, userId: string, planned: PlannedNote[])
       .insert(campaignNotes)
       .values(planned.slice(start, start + INSERT_CHUNK).map((note) => ({ ...note, userId })));
   }
-}
-
-/** Every note of a user's campaigns, oldest first, as the file holds them. */
-export async function exportNotes(db: Db, userId: string): Promise<LibraryFileNote[]> {
-  const rows = await db
-    .select()
-    .from(campaignNotes)
-    .where(eq(campaignNotes.userId, userId))
-    .orderBy(asc(campaignNotes.created), asc(campaignNotes.id));
-  return rows.map((row) => ({
-    campaign_id: row.campaignId,
-    text: row.text,
-    created: row.created.toISOString(),
-    updated: row.updated.toISOString(),
-  }));
 }

@@ -1,5 +1,5 @@
 import { LIBRARY_IO_MESSAGES, type LibraryFileKind } from '@skald/contract/library/library-io-limits';
-import type { ByKind, PlannedRecord } from './library-import-plan.ts';
+import type { ByKind, PlannedRecord, RecordPlan } from './library-import-plan.ts';
 
 /**
  * Points an imported record's links at the new ids its file's records were given. A link to a record the
@@ -118,13 +118,29 @@ export function relink(
   return { record: { ...record, ...changes }, dropped: [...dropped] };
 }
 
-/** The link context of a plan: every added record's new id by its id in the file. */
-export function linkContext(planned: ByKind<PlannedRecord[]>, ownAvatars: Set<string>): LinkContext {
+/**
+ * The link context of a plan: every added or overwritten record's id by its id in the file, and a skipped
+ * record's file id pointing at the library's record it matched.
+ */
+export function linkContext(plan: Pick<RecordPlan, 'planned' | 'skipped'>, ownAvatars: Set<string>): LinkContext {
   const ids = Object.fromEntries(
-    Object.entries(planned).map(([kind, records]) => [kind, new Map(records.map((one) => [one.fileId, one.id]))]),
+    Object.entries(plan.planned).map(([kind, records]) => [
+      kind,
+      new Map([...plan.skipped[kind as LibraryFileKind], ...records.map((one) => [one.fileId, one.id] as const)]),
+    ]),
   ) as ByKind<Map<string, string>>;
   const companions = new Set(
-    planned.npcs.filter((npc) => mapped(ids.players, npc.record.player_id)).map((npc) => npc.id),
+    plan.planned.npcs.filter((npc) => mapped(ids.players, npc.record.player_id)).map((npc) => npc.id),
   );
   return { ids, companions, ownAvatars };
+}
+
+/** Every id the plan's links may point at that is already in the library: skipped and overwritten records'. */
+export function existingIds(plan: Pick<RecordPlan, 'planned' | 'skipped'>): Set<string> {
+  const ids = new Set<string>();
+  for (const kind of Object.keys(plan.planned) as LibraryFileKind[]) {
+    for (const id of plan.skipped[kind].values()) ids.add(id);
+    for (const one of plan.planned[kind]) if (one.overwrite) ids.add(one.id);
+  }
+  return ids;
 }

@@ -6,12 +6,13 @@ import {
   LIBRARY_FILE_KINDS,
   LIBRARY_IO_MESSAGES,
   type LibraryFileKind,
+  type LibraryImportDuplicates,
 } from '@skald/contract/library/library-io-limits';
 import type { ImportNote } from '@skald/contract/library/library-io-routes';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { z } from 'zod';
 import { describeIssue } from '../../http/parse-body.ts';
-import type { FreeSlots } from './content-slots.ts';
+import type { FreeSlots } from '../library/public.ts';
 
 /**
  * The pure half of an import: which records of a file are read, checked against their kind's schema,
@@ -25,12 +26,31 @@ export interface FileRecord {
   fields: { [field: string]: unknown };
 }
 
-/** A record the import will add: its new id and the record as its schema parsed it. */
+/**
+ * A record the import will add (a new id) or write over the library's record of the same name (`overwrite`:
+ * that record's id, and no new slot), with the record as its schema parsed it.
+ */
 export interface PlannedRecord {
   fileId: string;
   id: string;
   name: string;
   record: { [field: string]: unknown };
+  overwrite: boolean;
+}
+
+/** What the import does with duplicates, and the library's records by kind and lowercase name (their ids). */
+export interface Duplicates {
+  choice: LibraryImportDuplicates;
+  existing: ByKind<Map<string, string>>;
+}
+
+/** The plan of a file's records: what is added or overwritten, skipped (file id → the library's id), left out. */
+export interface RecordPlan {
+  planned: ByKind<PlannedRecord[]>;
+  skipped: ByKind<Map<string, string>>;
+  rejected: ImportNote[];
+  /** The file's records named like one of the library's, before the choice. */
+  found: { kind: LibraryFileKind; name: string }[];
 }
 
 /** Rows inserted per statement, well inside PostgreSQL's limit on a statement's parameters. */
@@ -108,45 +128,64 @@ export function takeTurns(perTurn = 100): () => Promise<void> {
 
 /**
  * Checks each record with its kind's schema (the form's own checks and messages) and gives the valid
- * ones the free slots in file order; the rest are rejected, each with its reason. Once a kind's slots are
- * taken (or none are free), its remaining records are rejected unchecked: a file of thousands costs no
- * more than the slots it can fill. It yields as it goes (`takeTurns`).
+ * ones the free slots in file order; the rest are rejected, each with its reason. A record named like one
+ * of the library's is skipped, overwrites it (no slot taken) or is kept as a new record, as `duplicates`
+ * says. Once a kind's slots are taken (or none are free), its remaining new records are rejected
+ * unchecked: a file of thousands costs no more than the slots it can fill. It yields as it goes.
  */
 export async function planRecords(
   records: ByKind<FileRecord[]>,
   slots: FreeSlots,
-): Promise<{ planned: ByKind<PlannedRecord[]>; rejected: ImportNote[] }> {
-  const rejected: ImportNote[] = [];
-  const planned = byKind((): PlannedRecord[] => []);
+  duplicates: Duplicates,
+): Promise<RecordPlan> {
+  const plan: RecordPlan = {
+    planned: byKind((): PlannedRecord[] => []),
+    skipped: byKind(() => new Map<string, string>()),
+    rejected: [],
+    found: [],
+  };
   const turn = takeTurns();
   for (const kind of LIBRARY_FILE_KINDS) {
-    const accepted = planned[kind];
     const free = slots.free[kind];
+    let added = 0;
     for (const { fileId, name, fields } of records[kind]) {
-      if (slots.overencumbered) {
-        rejected.push({ kind, name, reason: LIBRARY_MESSAGES.overencumbered });
+      const existingId = duplicates.existing[kind].get(name.toLowerCase());
+      if (existingId) plan.found.push({ kind, name });
+      if (existingId && duplicates.choice === 'skip') {
+        plan.skipped[kind].set(fileId, existingId);
         continue;
       }
-      if (free !== null && accepted.length >= free) {
-        rejected.push({ kind, name, reason: LIBRARY_MESSAGES.notEnoughSlots });
+      const overwrite = existingId !== undefined && duplicates.choice === 'overwrite';
+      const refusal = overwrite ? null : slotRefusal(slots, free, added);
+      if (refusal) {
+        plan.rejected.push({ kind, name, reason: refusal });
         continue;
       }
       await turn();
       const parsed = LIBRARY_FILE_RECORDS[kind].safeParse(fields);
-      if (parsed.success) {
-        accepted.push({ fileId, id: randomUUID(), name, record: parsed.data as PlannedRecord['record'] });
-      } else {
-        rejected.push({ kind, name, reason: describeIssue(parsed.error.issues[0]) });
+      if (!parsed.success) {
+        plan.rejected.push({ kind, name, reason: describeIssue(parsed.error.issues[0]) });
+        continue;
       }
+      if (!overwrite) added += 1;
+      const id = overwrite && existingId ? existingId : randomUUID();
+      plan.planned[kind].push({ fileId, id, name, record: parsed.data as PlannedRecord['record'], overwrite });
     }
   }
-  return { planned, rejected };
+  return plan;
+}
+
+/** Why a new record finds no slot (`added` of this kind so far), or null when it does. */
+export function slotRefusal(slots: FreeSlots, free: number | null, added: number): string | null {
+  if (slots.overencumbered) return LIBRARY_MESSAGES.overencumbered;
+  if (free !== null && added >= free) return LIBRARY_MESSAGES.notEnoughSlots;
+  return null;
 }
 
 /** Whether the slots (counted again under the transaction's lock) still hold every planned record. */
 export function slotsHold(planned: ByKind<PlannedRecord[]>, slots: FreeSlots): boolean {
   return LIBRARY_FILE_KINDS.every((kind) => {
-    const wanted = planned[kind].length;
+    const wanted = planned[kind].filter((one) => !one.overwrite).length;
     const free = slots.free[kind];
     return wanted === 0 || (!slots.overencumbered && (free === null || wanted <= free));
   });

@@ -10,7 +10,7 @@ import type { ByKind } from './library-import-plan.ts';
  */
 
 type Body = { [field: string]: unknown };
-export type ImportedBodies = ByKind<{ id: string; body: Body }[]>;
+export type ImportedBodies = ByKind<{ id: string; body: Body; overwrite: boolean }[]>;
 
 const idList = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
