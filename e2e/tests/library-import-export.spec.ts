@@ -54,16 +54,16 @@ test('a GM exports their content and a fresh account imports the file: preview, 
 
   await picker.setInputFiles(file);
   await expect(other.getByRole('heading', { name: 'Preview' })).toBeVisible();
-  await expect(other.getByText('4 records would be added.')).toBeVisible();
+  await expect(other.getByText('4 records would be imported.')).toBeVisible();
   await expect(other.getByTestId('import-players')).toHaveText('1');
   await expect(other.getByTestId('import-npcs')).toHaveText('1');
   await expect(other.getByTestId('import-items')).toHaveText('1');
   await expect(other.getByTestId('import-campaigns')).toHaveText('1');
-  await expect(other.getByRole('row', { name: 'Campaign notes 1' })).toBeVisible();
+  await expect(other.getByRole('row', { name: 'Campaign notes 1 —' })).toBeVisible();
   await expectNoSeriousA11yViolations(other);
 
   await other.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(other.getByText('4 records were added.')).toBeVisible();
+  await expect(other.getByText('4 records were imported.')).toBeVisible();
   await other.getByRole('main').getByRole('link', { name: 'Players', exact: true }).click();
   await expect(other).toHaveURL(/\/content\/players$/);
   await expect(other.getByRole('link', { name: 'Aria Vance', exact: true })).toBeVisible();

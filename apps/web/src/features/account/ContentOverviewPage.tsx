@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { type ContentOverview, contentOverviewRoute } from '@skald/contract/library/tier-routes';
-import { IconAlertTriangle, IconFileImport, IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconSparkles, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LIBRARY_KINDS, type LibraryKind, overLimitText } from '../../components/library/content-kinds.ts';
 import { useRouteQuery } from '../../lib/api/route-queries.ts';
@@ -35,6 +35,33 @@ function KindCard({ entry, overview }: { entry: LibraryKind; overview: ContentOv
           )}
         </Stack>
         <entry.icon size={26} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
+      </Group>
+    </Card>
+  );
+}
+
+/** A card beside the kinds for a page of the content area's own (import, moving in). */
+function PageCard({
+  to,
+  title,
+  text,
+  icon: Icon,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  icon: LibraryKind['icon'];
+}) {
+  return (
+    <Card component={Link} to={to} withBorder radius="md" padding="md">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600}>{title}</Text>
+          <Text fz="sm" c="dimmed">
+            {text}
+          </Text>
+        </Stack>
+        <Icon size={26} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
       </Group>
     </Card>
   );
@@ -112,17 +139,18 @@ export function ContentOverviewPage() {
           {LIBRARY_KINDS.map((entry) => (
             <KindCard key={entry.kind} entry={entry} overview={overview} />
           ))}
-          <Card component={Link} to="/content/import" withBorder radius="md" padding="md">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>Import</Text>
-                <Text fz="sm" c="dimmed">
-                  Bring in or save all of it as one file
-                </Text>
-              </Stack>
-              <IconFileImport size={26} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
-            </Group>
-          </Card>
+          <PageCard
+            to="/content/import"
+            title="Import"
+            text="Bring in or save all of it as one file"
+            icon={IconFileImport}
+          />
+          <PageCard
+            to="/content/import/hk_import"
+            title="Move in"
+            text="From Shieldmaiden or Improved Initiative"
+            icon={IconTruckDelivery}
+          />
         </SimpleGrid>
         <Group gap="xs" c="dimmed" fz="sm" wrap="nowrap">
           <IconSparkles size={16} aria-hidden="true" style={{ flexShrink: 0 }} />

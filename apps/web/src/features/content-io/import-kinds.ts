@@ -30,9 +30,13 @@ export function kindsTouched(report: ImportReport): ReportKind[] {
   return REPORT_KINDS.filter((entry) => report.added[entry.kind] > 0 || report.overwritten[entry.kind] > 0);
 }
 
-/** Records added and overwritten, all kinds together. */
+/** Records added and overwritten, all kinds together; campaign notes go with their campaign, uncounted. */
 export function totalTouched(report: ImportReport): number {
-  return REPORT_KINDS.reduce((sum, entry) => sum + report.added[entry.kind] + report.overwritten[entry.kind], 0);
+  return REPORT_KINDS.reduce(
+    (sum, entry) =>
+      entry.kind === LIBRARY_FILE_NOTES ? sum : sum + report.added[entry.kind] + report.overwritten[entry.kind],
+    0,
+  );
 }
 
 /**
