@@ -1,7 +1,8 @@
 import type { NpcRecord } from '@skald/contract/library/npc-record';
 import { fitNpcSchema } from '@skald/statblock/fit-npc-schema';
 import type { JsonMonsterReading } from '@skald/statblock/json/json-reading';
-import { isObject, type JsonObject, textOf } from '@skald/statblock/json/json-values';
+import { isObject, type JsonObject } from '@skald/statblock/json/json-values';
+import { nameText } from './words.ts';
 
 /** How many of a record's unread fields a note names before saying "and N more". */
 const FIELDS_NAMED = 6;
@@ -15,8 +16,7 @@ export type NpcConversion = { npc: NpcRecord; change?: string } | { refusal: str
  */
 export function npcFromSource(source: unknown, read: (source: JsonObject) => JsonMonsterReading): NpcConversion {
   if (!isObject(source)) return { refusal: 'It is not a monster (an object of fields).' };
-  const name = textOf(source.name) ?? textOf(source.Name);
-  if (!name) return { refusal: 'It has no name, so it was left out.' };
+  if (!nameText(source.name) && !nameText(source.Name)) return { refusal: 'It has no name, so it was left out.' };
   const reading = read(source);
   const fitted = fitNpcSchema(reading.monster);
   if ('message' in fitted) return { refusal: fitted.message };
@@ -33,7 +33,7 @@ export function npcFromSource(source: unknown, read: (source: JsonObject) => Jso
 /** The name a note gives a record: its own when it has one, else where it stood in the file. */
 export function recordName(source: unknown, where: string): string {
   if (isObject(source)) {
-    const name = textOf(source.name) ?? textOf(source.Name) ?? textOf(source.character_name);
+    const name = nameText(source.name) ?? nameText(source.Name) ?? nameText(source.character_name);
     if (name) return name.length > 100 ? `${name.slice(0, 99)}…` : name;
   }
   return where;

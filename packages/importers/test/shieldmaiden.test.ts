@@ -87,3 +87,92 @@ describe('a Shieldmaiden export (version 2)', () => {
     );
   });
 });
+
+describe('older Shieldmaiden files', () => {
+  it('a bare NPC: its custom spells inside it become spells, its innate spell linked', async () => {
+    const { label, library, notes } = await converted(sample('shieldmaiden-npc.json'));
+    expect(label).toBe('a Shieldmaiden NPC');
+    const squall = named(library.spells, 'squall call');
+    expect(spellRecordSchema.parse(body(squall))).toMatchObject({
+      casting_time: '1 bonus action',
+      range: 'Self (15-foot cone)',
+      duration: 'Instantaneous',
+      components: ['V'],
+    });
+    const gull = npcRecordSchema.parse(body(named(library.npcs, 'storm gull')));
+    expect(gull).toMatchObject({
+      challenge_rating: 0.25,
+      speeds: { walk: 10, fly: 60 },
+      skills: { perception: 6 },
+      damage_vulnerabilities: ['thunder'],
+      spellcasting: [
+        {
+          trait: 'Innate Spellcasting',
+          innate: true,
+          ability: 'wisdom',
+          save_dc: 11,
+          spells: [{ url: squall.id, limit: 1 }],
+        },
+      ],
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('a bare spell: scaling by character level', async () => {
+    const { label, library, notes } = await converted(sample('shieldmaiden-spell.json'));
+    expect(label).toBe('a Shieldmaiden spell');
+    expect(spellRecordSchema.parse(body(named(library.spells, 'Dusk Hymn')))).toMatchObject({
+      level: 0,
+      classes: ['bard', 'warlock'],
+      components: ['V'],
+      duration: '1 round',
+      damage_at_character_level: { '5': '2d6', '11': '3d6', '17': '4d6' },
+    });
+    expect(notes.map((note) => note.reason)).toEqual([
+      'It names a material component without saying what it is, so M was left off. Its rolls (actions) have no place in a Skald spell.',
+    ]);
+  });
+
+  it('the legacy list: NPCs and spells, and a note for each record that is neither', async () => {
+    const { label, library, notes } = await converted(sample('shieldmaiden-legacy-list.json'));
+    expect(label).toBe('a Shieldmaiden list of 1 NPC and 2 spells');
+    expect(library.npcs).toHaveLength(1);
+    expect(library.spells.map((spell) => spell.name)).toEqual(['Dusk Hymn', 'squall call']);
+    expect(notes.filter((note) => !note.kept)).toEqual([
+      { kind: 'npcs', name: 'record 3', reason: expect.stringContaining('neither an NPC'), kept: false },
+      { kind: 'npcs', name: 'record 4', reason: expect.stringContaining('neither an NPC'), kept: false },
+    ]);
+  });
+
+  it('a version 1 export: NPCs and spells by id', async () => {
+    const { label, library } = await converted(sample('shieldmaiden-v1.json'));
+    expect(label).toBe('a Shieldmaiden export (version 1)');
+    const squall = named(library.spells, 'squall call');
+    expect(named(library.npcs, 'storm gull').spellcasting).toMatchObject([{ spells: [{ url: squall.id }] }]);
+  });
+});
+
+describe('a broken Shieldmaiden file', () => {
+  it('says which record is wrong and why, and converts the rest', async () => {
+    const { library, notes } = await converted(sample('shieldmaiden-broken.json'));
+    expect(library.campaigns.map((campaign) => campaign.name)).toEqual(['Ashfall']);
+    expect(library.npcs.map((npc) => npc.name)).toEqual(['wrong types', 'deep junk']);
+    expect(library.spells.map((spell) => spell.name)).toEqual(['No Level']);
+    expect(notes.filter((note) => !note.kept)).toEqual([
+      { kind: 'encounters', name: 'encounters', reason: expect.stringContaining('not filed by campaign'), kept: false },
+      { kind: 'spells', name: 'spell -Spell2', reason: 'It has no name, so it was left out.', kept: false },
+      { kind: 'spells', name: 'spell -Spell3', reason: 'It is not a spell (an object of fields).', kept: false },
+      { kind: 'npcs', name: 'NPC -Npc1', reason: 'It is not a monster (an object of fields).', kept: false },
+      { kind: 'npcs', name: 'NPC -Npc2', reason: 'It has no name, so it was left out.', kept: false },
+      { kind: 'campaigns', name: 'campaign -Camp1', reason: 'It has no name, so it was left out.', kept: false },
+    ]);
+    const wrong = npcRecordSchema.parse(body(named(library.npcs, 'wrong types')));
+    expect(wrong).toMatchObject({ challenge_rating: 1, armor_class: 10, speeds: {} });
+    expect(notes).toContainEqual({
+      kind: 'npcs',
+      name: 'Wrong Types',
+      reason: expect.stringMatching(/^Taken without some of what it holds .*walk_speed/),
+      kept: true,
+    });
+  });
+});

@@ -2,6 +2,8 @@ import { ABILITIES } from '@skald/rules/constants/abilities';
 import { SKILLS, type Skill } from '@skald/rules/constants/skills';
 import { arrayOf, isObject, type JsonObject, listText, numberOf, textOf } from '@skald/statblock/json/json-values';
 
+import { nameText } from '../words.ts';
+
 export type PlayerConversion = { player: Record<string, unknown>; change?: string } | { refusal: string };
 
 /** "Animal Handling" → animal_handling. */
@@ -24,7 +26,7 @@ function skillId(name: unknown): Skill | undefined {
  */
 export function convertImprovedInitiativePlayer(source: unknown): PlayerConversion {
   if (!isObject(source)) return { refusal: 'It is not a character (an object of fields).' };
-  const name = textOf(source.Name);
+  const name = nameText(source.Name);
   if (!name) return { refusal: 'It has no name, so it was left out.' };
   const scores = isObject(source.Abilities) ? source.Abilities : {};
   const value = (field: unknown) => (isObject(field) ? (numberOf(field.Value) ?? null) : null);

@@ -1,6 +1,8 @@
 import { SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
 import { arrayOf, isObject, listText, numberOf, textOf } from '@skald/statblock/json/json-values';
 
+import { nameText } from '../words.ts';
+
 export type SpellConversion = { spell: Record<string, unknown>; change?: string } | { refusal: string };
 
 /**
@@ -10,7 +12,7 @@ export type SpellConversion = { spell: Record<string, unknown>; change?: string 
  */
 export function convertImprovedInitiativeSpell(source: unknown): SpellConversion {
   if (!isObject(source)) return { refusal: 'It is not a spell (an object of fields).' };
-  const name = textOf(source.Name);
+  const name = nameText(source.Name);
   if (!name) return { refusal: 'It has no name, so it was left out.' };
   const componentText = listText(source.Components);
   const letters = componentText.replace(/\(.*\)/s, '').toUpperCase();

@@ -8,9 +8,12 @@ import { LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { plural } from '../words.ts';
 
-const READERS: Record<'5e-database' | 'open5e', { read: (source: JsonObject) => JsonMonsterReading; name: string }> = {
-  '5e-database': { read: readFiveEDatabaseMonster, name: '5e-database monster' },
-  open5e: { read: readOpen5eMonster, name: 'Open5e monster' },
+const READERS: Record<
+  '5e-database' | 'open5e',
+  { read: (source: JsonObject) => JsonMonsterReading; name: string; one: string }
+> = {
+  '5e-database': { read: readFiveEDatabaseMonster, name: '5e-database monster', one: 'a 5e-database monster' },
+  open5e: { read: readOpen5eMonster, name: 'Open5e monster', one: 'an Open5e monster' },
 };
 
 /**
@@ -30,7 +33,7 @@ export async function convertMonsters(
       message: `The file holds ${monsters.length} monsters; Skald imports at most ${LIBRARY_FILE_MAX_RECORDS} of a kind from one file, so nothing was imported.`,
     };
   }
-  const { read, name } = READERS[format];
+  const { read, name, one } = READERS[format];
   const file = new LibraryBuilder(options);
   for (const [index, monster] of monsters.entries()) {
     await file.step();
@@ -43,7 +46,6 @@ export async function convertMonsters(
     file.add('npcs', { id: file.newId(), ...converted.npc });
     if (converted.change) file.changed('npcs', shown, converted.change);
   }
-  const label =
-    monsters.length === 1 && !Array.isArray(json) && !page?.results ? `a ${name}` : plural(monsters.length, name);
+  const label = Array.isArray(json) || page?.results ? plural(monsters.length, name) : one;
   return { ok: true, format, label, file: file.file(), notes: file.notes };
 }

@@ -6,6 +6,7 @@ import { isCustomSpell } from '@skald/statblock/json/shieldmaiden-spellcasting';
 import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
 import { type Keyed, LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
+import { nameText } from '../words.ts';
 import { compendiumName } from './shieldmaiden-combatant.ts';
 import { shieldmaidenContent } from './shieldmaiden-content.ts';
 import { convertShieldmaidenEncounter } from './shieldmaiden-encounter.ts';
@@ -62,7 +63,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
   const campaignIds = new Map<string, string>();
   for (const { key, value } of content.campaigns) {
     await file.step();
-    const name = isObject(value) ? textOf(value.name) : undefined;
+    const name = isObject(value) ? nameText(value.name) : undefined;
     if (!isObject(value) || !name) {
       file.leftOut('campaigns', recordName(value, `campaign ${key}`), 'It has no name, so it was left out.');
       continue;

@@ -43,11 +43,6 @@ export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { mess
           reason: 'It is neither an NPC (it has no challenge rating) nor a spell (it has no school).',
         });
     });
-    content.label = Array.isArray(json)
-      ? `a Shieldmaiden list of ${plural(content.npcs.length, 'NPC')} and ${plural(content.spells.length, 'spell')}`
-      : content.npcs.length > 0
-        ? 'a Shieldmaiden NPC'
-        : 'a Shieldmaiden spell';
   }
   // Older NPC files carry the custom spells they cast inside the NPC.
   for (const npc of content.npcs) {
@@ -55,6 +50,13 @@ export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { mess
     for (const [key, value] of Object.entries(npc.value.custom_spells)) {
       if (!content.spells.some((spell) => spell.key === key)) content.spells.push({ key, value });
     }
+  }
+  if (!content.label) {
+    content.label = Array.isArray(json)
+      ? `a Shieldmaiden list of ${plural(content.npcs.length, 'NPC')} and ${plural(content.spells.length, 'spell')}`
+      : content.npcs.length > 0
+        ? 'a Shieldmaiden NPC'
+        : 'a Shieldmaiden spell';
   }
   for (const kind of ['campaigns', 'encounters', 'npcs', 'spells'] as const) {
     if (content[kind].length > LIBRARY_FILE_MAX_RECORDS) {

@@ -1,5 +1,6 @@
 import { SPELLCASTING_CLASSES } from '@skald/rules/constants/spells';
 import { arrayOf, isObject, type JsonObject, numberOf, textOf } from '@skald/statblock/json/json-values';
+import { nameText } from '../words.ts';
 import { castingTime, spellDuration, spellRange } from './shieldmaiden-spell-text.ts';
 
 const COMPONENTS: Record<string, string> = { verbal: 'V', somatic: 'S', material: 'M' };
@@ -14,7 +15,7 @@ export type SpellConversion = { spell: Record<string, unknown>; change?: string 
  */
 export function convertShieldmaidenSpell(source: unknown): SpellConversion {
   if (!isObject(source)) return { refusal: 'It is not a spell (an object of fields).' };
-  if (!textOf(source.name)) return { refusal: 'It has no name, so it was left out.' };
+  if (!nameText(source.name)) return { refusal: 'It has no name, so it was left out.' };
   const components = arrayOf(source.components).flatMap((word) =>
     typeof word === 'string' && COMPONENTS[word] ? [COMPONENTS[word]] : [],
   );

@@ -19,6 +19,8 @@ export interface ExpectedLibrary {
   encounters?: ExpectedEncounter[];
   /** Records left out or taken with a change: a converter note, or the shared schema's refusal, names each. */
   noted?: ExpectedNote[];
+  /** Broken records the converter may keep (with a note) or leave out: not counted either way. */
+  mayKeep?: { kind: 'npcs' | 'spells' | 'encounters'; name: string }[];
 }
 
 export interface ExpectedNpc extends ExpectedMonster {

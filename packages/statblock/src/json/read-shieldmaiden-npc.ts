@@ -50,6 +50,9 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
   const unread = new UnreadFields();
   const monster: JsonObject = {};
   for (const key of SAME_FIELDS) if (source[key] !== undefined) monster[key] = source[key];
+  // Older Shieldmaiden NPCs name their vulnerabilities in the singular.
+  if (source.damage_vulnerabilities === undefined && source.damage_vulnerability !== undefined)
+    monster.damage_vulnerabilities = source.damage_vulnerability;
   // Shieldmaiden writes the alignment in words ("neutral evil"), Skald as an id ("neutral_evil").
   monster.alignment = mapAlignment(textOf(source.alignment));
   monster.challenge_rating = source.challenge_rating;
