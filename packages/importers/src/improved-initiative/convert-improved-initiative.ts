@@ -3,6 +3,7 @@ import type { NpcRecord } from '@skald/contract/library/npc-record';
 import { isObject, type JsonObject, textOf } from '@skald/statblock/json/json-values';
 import { readImprovedInitiative } from '@skald/statblock/json/read-improved-initiative';
 import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
+import { guarded } from '../guarded.ts';
 import { LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { improvedInitiativeContent } from './improved-initiative-content.ts';
@@ -31,7 +32,7 @@ export async function convertImprovedInitiative(json: unknown, options: ConvertO
   const byId = new Map<string, NpcRecord & { id: string }>();
   const byBlock = new Map<string, NpcRecord & { id: string }>();
   const addNpc = (source: unknown, name: string, key?: string) => {
-    const converted = npcFromSource(source, readImprovedInitiative);
+    const converted = guarded(() => npcFromSource(source, readImprovedInitiative));
     if ('refusal' in converted) return converted;
     const npc = { id: file.newId(), ...converted.npc };
     file.add('npcs', npc);
@@ -54,7 +55,7 @@ export async function convertImprovedInitiative(json: unknown, options: ConvertO
   for (const { key, value } of content.characters) {
     await file.step();
     const name = recordName(value, `character ${key}`);
-    const converted = convertImprovedInitiativePlayer(value);
+    const converted = guarded(() => convertImprovedInitiativePlayer(value));
     if ('refusal' in converted) {
       file.leftOut('players', name, converted.refusal);
       continue;
@@ -74,7 +75,7 @@ export async function convertImprovedInitiative(json: unknown, options: ConvertO
   for (const { key, value } of content.spells) {
     await file.step();
     const name = recordName(value, `spell ${key}`);
-    const converted = convertImprovedInitiativeSpell(value);
+    const converted = guarded(() => convertImprovedInitiativeSpell(value));
     if ('refusal' in converted) file.leftOut('spells', name, converted.refusal);
     else {
       file.add('spells', { id: file.newId(), ...converted.spell });
@@ -91,7 +92,7 @@ export async function convertImprovedInitiative(json: unknown, options: ConvertO
   for (const { key, value } of content.encounters) {
     await file.step();
     const name = recordName(value, `saved encounter ${key}`);
-    const converted = convertImprovedInitiativeEncounter(value, { players, npcFor });
+    const converted = guarded(() => convertImprovedInitiativeEncounter(value, { players, npcFor }));
     if ('refusal' in converted) {
       file.leftOut('encounters', name, converted.refusal);
       continue;

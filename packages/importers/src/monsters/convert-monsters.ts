@@ -4,6 +4,7 @@ import type { JsonObject } from '@skald/statblock/json/json-values';
 import { readFiveEDatabaseMonster } from '@skald/statblock/json/read-five-e-database-monster';
 import { readOpen5eMonster } from '@skald/statblock/json/read-open5e-monster';
 import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
+import { guarded } from '../guarded.ts';
 import { LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { plural } from '../words.ts';
@@ -38,7 +39,7 @@ export async function convertMonsters(
   for (const [index, monster] of monsters.entries()) {
     await file.step();
     const shown = recordName(monster, `monster ${index + 1}`);
-    const converted = npcFromSource(monster, read);
+    const converted = guarded(() => npcFromSource(monster, read));
     if ('refusal' in converted) {
       file.leftOut('npcs', shown, converted.refusal);
       continue;

@@ -4,6 +4,7 @@ import { isObject, textOf } from '@skald/statblock/json/json-values';
 import { readShieldmaidenNpc } from '@skald/statblock/json/read-shieldmaiden-npc';
 import { isCustomSpell } from '@skald/statblock/json/shieldmaiden-spellcasting';
 import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
+import { guarded } from '../guarded.ts';
 import { type Keyed, LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { nameText } from '../words.ts';
@@ -27,7 +28,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
   for (const { key, value } of content.spells) {
     await file.step();
     const name = recordName(value, `spell ${key}`);
-    const converted = convertShieldmaidenSpell(value);
+    const converted = guarded(() => convertShieldmaidenSpell(value));
     if ('refusal' in converted) {
       file.leftOut('spells', name, converted.refusal);
       continue;
@@ -42,7 +43,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
   for (const { key, value } of content.npcs) {
     await file.step();
     const name = recordName(value, `NPC ${key}`);
-    const converted = npcFromSource(value, readShieldmaidenNpc);
+    const converted = guarded(() => npcFromSource(value, readShieldmaidenNpc));
     if ('refusal' in converted) {
       file.leftOut('npcs', name, converted.refusal);
       continue;
@@ -83,7 +84,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
     await file.step();
     const name = recordName(value, `encounter ${key}`);
     const campaignId = campaignIds.get(campaignKey) ?? null;
-    const converted = convertShieldmaidenEncounter(value, campaignId, { npcs, srd });
+    const converted = guarded(() => convertShieldmaidenEncounter(value, campaignId, { npcs, srd }));
     if ('refusal' in converted) {
       file.leftOut('encounters', name, converted.refusal);
       continue;
