@@ -87,7 +87,9 @@ export const MONSTER_JSON_EXPECTED: ExpectedLibrary[] = [
         challenge_rating: 0.5,
         abilities: [10, 12, 12, 10, 14, 11],
         saving_throws: { wisdom: 4 },
+        // Religion is Intelligence (+0): +4 is proficiency twice, expertise (combat.md §5).
         skills: { religion: 4 },
+        skills_expertise: ['religion'],
         speeds: { walk: 30 },
         languages: ['any one language (usually Common)'],
         special_abilities: [{ name: 'Kindle', limit: 3, limit_type: 'day' }],
