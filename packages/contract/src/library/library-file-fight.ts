@@ -46,6 +46,9 @@ const carried = boundedData({
   total: 4_000_000,
 });
 
+/** A part checked on its own after the shape (combatants, a logged command). */
+const anything: Rule = { problem: () => null };
+
 const stateShape: Rule = object(
   {
     name: textUpTo(MAX_NAME_LENGTH),
@@ -53,7 +56,7 @@ const stateShape: Rule = object(
     turn,
     currentKey: nullable(key),
     finished: flag,
-    entities: arrayOf({ problem: () => null }, { min: 0, max: MAX_ENCOUNTER_ENTITIES, what: 'combatants' }),
+    entities: arrayOf(anything, { min: 0, max: MAX_ENCOUNTER_ENTITIES, what: 'combatants' }),
     xp_awarded: optional(flag),
     currency_awarded: optional(flag),
     turnMoves: optional(carried),
@@ -67,7 +70,7 @@ const frameShape: Rule = object(
     turn,
     currentKey: nullable(key),
     finished: flag,
-    entities: recordOf({ problem: () => null }, { entries: MAX_ENCOUNTER_ENTITIES, keyLength: MAX_KEY_LENGTH }),
+    entities: recordOf(anything, { entries: MAX_ENCOUNTER_ENTITIES, keyLength: MAX_KEY_LENGTH }),
     order: nullable(arrayOf(key, { min: 0, max: MAX_ENCOUNTER_ENTITIES, what: 'keys' })),
     moves: optional(carried),
   },
@@ -81,6 +84,8 @@ const entryShape: Rule = object(
     round,
     turn,
     type: key,
+    // Checked whole by the engine's own `checkCommand` below.
+    command: anything,
     by: nullable(key),
     by_name: dealer,
     target: nullable(key),

@@ -69,6 +69,23 @@ function pictures(record: Fields, context: LinkContext, drop: Drop): Fields {
   return kept;
 }
 
+type Casting = { spells: { url: string }[] };
+
+/**
+ * An NPC's spells name the user's own spells by id (a compendium spell by its slug): those of the file
+ * follow its spells' new ids; any other is left as it is, and reads as no spell of the importer's.
+ */
+function spellLinks(record: Fields, context: LinkContext): Fields {
+  const casting = record.spellcasting as Casting[] | undefined;
+  if (!casting) return {};
+  return {
+    spellcasting: casting.map((one) => ({
+      ...one,
+      spells: one.spells.map((spell) => ({ ...spell, url: mapped(context.ids.spells, spell.url) ?? spell.url })),
+    })),
+  };
+}
+
 const RELINK: ByKind<(record: Fields, context: LinkContext, drop: Drop) => Fields> = {
   campaigns: (record, { ids, companions }, drop) => {
     // The coins pass as they are; only the items' links are renamed.
@@ -100,6 +117,7 @@ const RELINK: ByKind<(record: Fields, context: LinkContext, drop: Drop) => Field
   }),
   npcs: (record, context, drop) => ({
     player_id: single(context.ids.players, record.player_id, 'Its player', drop),
+    ...spellLinks(record, context),
     ...pictures(record, context, drop),
   }),
   items: (record, context, drop) => pictures(record, context, drop),

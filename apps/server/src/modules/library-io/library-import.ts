@@ -74,7 +74,10 @@ export async function importLibrary(
       await turn();
       const { record, dropped } = relink(kind, one.record, context);
       for (const reason of dropped) changed.push({ kind, name: one.name, reason });
-      bodies[kind].push({ id: one.id, body: derive ? derive(record) : record, overwrite: one.overwrite });
+      const body = derive ? derive(record) : record;
+      // A campaign's time is when it began, as the file says, not when it was imported (a save's `derive` sets it).
+      if (typeof record.timestamp === 'string') body.timestamp = record.timestamp;
+      bodies[kind].push({ id: one.id, body, overwrite: one.overwrite });
     }
   }
   settleMemberLinks(bodies);
