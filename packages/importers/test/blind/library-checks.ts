@@ -61,6 +61,8 @@ function noteChecks(notes: Note[], expected: ExpectedLibrary): FieldCheck[] {
     const index = unused.findIndex(
       (note) =>
         note.kind === wanted.kind &&
+        // A sentence a GM reads, not a bare code.
+        note.reason.trim().split(/\s+/).length >= 4 &&
         (wanted.name === undefined || note.name.toLowerCase().includes(wanted.name.toLowerCase())),
     );
     return index === -1 ? undefined : unused.splice(index, 1)[0];
