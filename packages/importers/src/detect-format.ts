@@ -15,6 +15,9 @@ export function recordFormat(record: unknown): ImportFormat | undefined {
     return 'improved-initiative';
   if (isShieldmaidenRecord(record)) return 'shieldmaiden';
   if (Array.isArray(record.armor_class) || Array.isArray(record.proficiencies)) return '5e-database';
+  // Older 5e-database releases write the armor class as a number; their monsters keep an API url.
+  if (typeof record.index === 'string' && typeof record.url === 'string' && record.url.startsWith('/api/'))
+    return '5e-database';
   if (
     'strength_save' in record ||
     'slug' in record ||
@@ -50,6 +53,8 @@ export function detectFormat(json: unknown): ImportFormat | undefined {
   if (json.format === LIBRARY_FILE_FORMAT) return 'skald';
   if (isObject(json.meta) && ('npcs' in json || 'spells' in json || 'campaigns' in json || 'encounters' in json))
     return 'shieldmaiden';
+  // An export whose meta was lost: its lists are still maps of records by Firebase key.
+  if (['npcs', 'spells', 'campaigns', 'encounters'].some((key) => isObject(json[key]))) return 'shieldmaiden';
   if (Object.keys(json).some((key) => IMPROVED_INITIATIVE_KEY.test(key))) return 'improved-initiative';
   // Open5e's API answers a list as a page: { count, next, previous, results: [...] }.
   if (Array.isArray(json.results)) return listFormat(json.results) === 'open5e' ? 'open5e' : undefined;

@@ -71,7 +71,7 @@ describe('an Improved Initiative export', () => {
     const quarry = named(library.encounters, 'Ambush at the Quarry');
     expect(quarry.campaign_id).toBeNull();
     expect(quarry.entities).toMatchObject([
-      { name: 'Old Spines', id: lizard.id, npc: 'custom', maxHp: 34, curHp: 34 },
+      { name: 'Old Spines', id: lizard.id, npc: 'custom', maxHp: 34, curHp: 20 },
       { name: 'Ash Hound 1', id: hound.id, hidden: true },
       { name: 'Ash Hound 2', id: hound.id },
       { name: 'Orla Brightwater', id: orla.id, entityType: 'player', maxHp: 38, ac: 16, initiativeBonus: 2 },

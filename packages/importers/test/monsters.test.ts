@@ -11,7 +11,7 @@ describe('5e-database monsters', () => {
       type: 'plant',
       armor_class: 12,
       hit_points: 18,
-      hit_dice: '4d6',
+      hit_dice: '4d6+4',
       challenge_rating: 0.5,
       speeds: { walk: 20, swim: 20 },
       skills: { stealth: 4 },

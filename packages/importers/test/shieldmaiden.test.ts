@@ -24,7 +24,7 @@ describe('a Shieldmaiden export (version 2)', () => {
       material: 'a fistful of bog mud',
       casting_time: '1 action',
       range: '60 feet',
-      duration: 'Concentration, up to 1 minute',
+      duration: 'Up to 1 minute',
       concentration: true,
       damage_at_slot_level: { '2': '2d6', '3': '3d6', '9': '9d6' },
     });
@@ -77,7 +77,8 @@ describe('a Shieldmaiden export (version 2)', () => {
       initiative: 17,
       conditions: { poisoned: {}, exhaustion: { level: 2 } },
     });
-    expect(hut.entities).toMatchObject([{ curHp: 60 }, { curHp: 27 }, { name: 'Drowned Ferryman', maxHp: 22 }]);
+    expect(hut.entities).toEqual(fight.state.entities);
+    expect(hut.entities).toMatchObject([{ curHp: 41 }, { curHp: 9 }, { name: 'Drowned Ferryman', maxHp: 22 }]);
     expect(notes).toContainEqual(
       expect.objectContaining({
         kind: 'encounters',

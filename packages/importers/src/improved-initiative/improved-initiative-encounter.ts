@@ -38,11 +38,11 @@ export function convertImprovedInitiativeEncounter(
   if (!isObject(source)) return { refusal: 'It is not an encounter (an object of fields).' };
   const name = textOf(source.Name) ?? 'Imported encounter';
   const changes: string[] = [];
-  const setup: EncounterEntity[] = [];
-  const fought: EncounterEntity[] = [];
+  const entities: EncounterEntity[] = [];
   const keys = new Map<string, string>();
+  if (!Array.isArray(source.Combatants)) changes.push('Its combatants are not a list, so it has none.');
   for (const [index, combatant] of arrayOf(source.Combatants).entries()) {
-    if (setup.length >= MAX_ENCOUNTER_ENTITIES) {
+    if (entities.length >= MAX_ENCOUNTER_ENTITIES) {
       changes.push(`It has more than ${MAX_ENCOUNTER_ENTITIES} combatants; the others were left out.`);
       break;
     }
@@ -52,7 +52,8 @@ export function convertImprovedInitiativeEncounter(
     }
     const key = `combatant-${index + 1}`;
     const statBlock = combatant.StatBlock;
-    const label = textOf(combatant.IndexLabel);
+    // Index label 0 is a combatant with no copies to tell apart.
+    const label = numberOf(combatant.IndexLabel) === 0 ? undefined : textOf(combatant.IndexLabel);
     const shown =
       textOf(combatant.Alias) ?? (textOf(statBlock.Name) && `${textOf(statBlock.Name)}${label ? ` ${label}` : ''}`);
     const entity = combatantEntity(combatant, statBlock, key, shown, links, changes);
@@ -64,8 +65,7 @@ export function convertImprovedInitiativeEncounter(
     if (otherTags > 0)
       changes.push(`${entity.name}: ${otherTags} of its tags name no condition, so they were left out.`);
     if (typeof combatant.Id === 'string') keys.set(combatant.Id, key);
-    setup.push(entity);
-    fought.push(
+    entities.push(
       withFightState(entity, {
         curHp: combatant.CurrentHP,
         tempHp: combatant.TemporaryHP,
@@ -76,17 +76,12 @@ export function convertImprovedInitiativeEncounter(
     );
   }
   const round = Math.trunc(numberOf(source.RoundCounter) ?? 0);
-  // The builder's combatants are hidden as the file hid them; their fight state waits for the fight.
-  const encounter: Record<string, unknown> = {
-    campaign_id: null,
-    name: name.slice(0, 100),
-    entities: setup.map((entity, index) => ({ ...entity, hidden: fought[index]?.hidden ?? false })),
-  };
+  const encounter: Record<string, unknown> = { campaign_id: null, name: name.slice(0, 100), entities };
   if (round > 0) {
     const active = typeof source.ActiveCombatantId === 'string' ? keys.get(source.ActiveCombatantId) : undefined;
     encounter.fight = fightOf(
       name.slice(0, 100),
-      fought,
+      entities,
       round,
       (order) => order.find((one) => one.key === active),
       false,

@@ -19,13 +19,17 @@ function skillId(name: unknown): Skill | undefined {
 }
 
 /**
- * A character's stat block (`Player: "player"`) as a Skald player: name, armor class, maximum hit points,
- * initiative modifier, the six scores, walking speed, passive Perception (from its senses), the skills it lists,
- * and its picture. Out-of-range numbers are passed as found, for the player schema to refuse with its sentence.
+ * A character (its store keeps `{ Name, CurrentHP, StatBlock }`; a stat block alone has `Player: "player"`) as a
+ * Skald player: name, armor class, maximum hit points, initiative modifier, level (what a character's stat block
+ * writes as its challenge), the six scores, walking speed, passive Perception (from its senses), the skills it
+ * lists, and its picture. Out-of-range numbers are passed as found, for the player schema to refuse with its sentence.
  * Its saves, defenses, actions and description have no place in a Skald player.
  */
-export function convertImprovedInitiativePlayer(source: unknown): PlayerConversion {
-  if (!isObject(source)) return { refusal: 'It is not a character (an object of fields).' };
+export function convertImprovedInitiativePlayer(character: unknown): PlayerConversion {
+  if (!isObject(character)) return { refusal: 'It is not a character (an object of fields).' };
+  const source = isObject(character.StatBlock)
+    ? { ...character.StatBlock, Name: character.Name ?? character.StatBlock.Name }
+    : character;
   const name = nameText(source.Name);
   if (!name) return { refusal: 'It has no name, so it was left out.' };
   const scores = isObject(source.Abilities) ? source.Abilities : {};
@@ -37,6 +41,7 @@ export function convertImprovedInitiativePlayer(source: unknown): PlayerConversi
     ac: value(source.AC),
     maxHp: value(source.HP),
     initiative: numberOf(source.InitiativeModifier) ?? null,
+    level: numberOf(source.Challenge) ?? null,
     speed: numberOf(listText(source.Speed)) ?? null,
     passive_perception: passive?.[1] ? Number(passive[1]) : null,
     skills: arrayOf(source.Skills).flatMap((skill) =>

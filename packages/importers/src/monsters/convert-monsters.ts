@@ -8,12 +8,17 @@ import { guarded } from '../guarded.ts';
 import { LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { plural } from '../words.ts';
+import { fiveEDatabaseSource } from './five-e-database-source.ts';
 
 const READERS: Record<
   '5e-database' | 'open5e',
   { read: (source: JsonObject) => JsonMonsterReading; name: string; one: string }
 > = {
-  '5e-database': { read: readFiveEDatabaseMonster, name: '5e-database monster', one: 'a 5e-database monster' },
+  '5e-database': {
+    read: (source) => readFiveEDatabaseMonster(fiveEDatabaseSource(source)),
+    name: '5e-database monster',
+    one: 'a 5e-database monster',
+  },
   open5e: { read: readOpen5eMonster, name: 'Open5e monster', one: 'an Open5e monster' },
 };
 

@@ -20,10 +20,8 @@ export function compendiumName(name: string): string {
 }
 
 export interface ConvertedCombatant {
-  /** As the builder holds it: at full health, before any fight. */
-  setup: EncounterEntity;
-  /** With what the fight left on it (hit points, initiative, conditions). */
-  fought: EncounterEntity;
+  /** With what the file says of it now: hit points, initiative, conditions. */
+  entity: EncounterEntity;
   /** A sentence when its link could not be kept. */
   change?: string;
 }
@@ -54,6 +52,8 @@ export function shieldmaidenCombatant(
       change = `${name} is not a compendium monster Skald knows by that name, so it joins with only its hit points and armor class.`;
   } else if (id) {
     change = `${name ?? 'A combatant'} links a${entityType === 'npc' ? 'n NPC' : ` ${entityType}`} that is not in the file, so the link was dropped.`;
+  } else if (source.npc === 'custom') {
+    change = `${name ?? 'A combatant'} names no NPC (it has no id), so it joins unlinked.`;
   }
   if (!setup) {
     if (!name) return { refusal: 'A combatant has no name and links nothing in the file, so it was left out.' };
@@ -65,7 +65,7 @@ export function shieldmaidenCombatant(
       ac: source.ac,
     });
   }
-  const fought = withFightState(setup, {
+  const entity = withFightState(setup, {
     initiative: source.initiative,
     curHp: source.curHp,
     tempHp: source.tempHp,
@@ -75,5 +75,5 @@ export function shieldmaidenCombatant(
     active: source.active,
     conditions: isObject(source.conditions) ? source.conditions : undefined,
   });
-  return change ? { setup, fought, change } : { setup, fought };
+  return change ? { entity, change } : { entity };
 }

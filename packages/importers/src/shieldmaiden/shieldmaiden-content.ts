@@ -25,8 +25,9 @@ type Kind = 'campaigns' | 'npcs' | 'spells';
  */
 export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { message: string } {
   const content: ShieldmaidenContent = { label: '', campaigns: [], encounters: [], npcs: [], spells: [], problems: [] };
-  if (isObject(json) && isObject(json.meta)) {
-    const version = Number.parseInt(textOf(json.meta.export_version) ?? '', 10);
+  const exported = isObject(json) && ['npcs', 'spells', 'campaigns', 'encounters'].some((key) => isObject(json[key]));
+  if (isObject(json) && (isObject(json.meta) || exported)) {
+    const version = isObject(json.meta) ? Number.parseInt(textOf(json.meta.export_version) ?? '', 10) : Number.NaN;
     content.label = `a Shieldmaiden export (${Number.isNaN(version) ? 'of an unknown version' : `version ${version}`})`;
     for (const kind of ['campaigns', 'npcs', 'spells'] as const) content[kind] = collection(json[kind], kind, content);
     content.encounters = encounters(json.encounters, content);

@@ -16,9 +16,9 @@ function combatantKey(key: string, index: number, taken: Set<string>): string {
 
 /**
  * A Shieldmaiden encounter as a library file's encounter: name, combatants (`shieldmaiden-combatant.ts`), loot,
- * weather, the experience override and its time. A file whose round is past 0 shows a fight under way: it becomes
- * the encounter's `fight` (round, whose turn, each combatant's hit points, initiative and conditions); otherwise
- * the encounter has not begun. Its audio, background picture, requests and awards are not read.
+ * weather, the experience override and its time. Each combatant keeps what the file says of it now (hit points,
+ * initiative, conditions). A file whose round is past 0 shows a fight under way: it becomes the encounter's
+ * `fight` (round and whose turn); otherwise the encounter has not begun. Its audio, background picture, requests and awards are not read.
  */
 export function convertShieldmaidenEncounter(
   source: unknown,
@@ -29,14 +29,13 @@ export function convertShieldmaidenEncounter(
   const name = textOf(source.name);
   if (!name) return { refusal: 'It has no name, so it was left out.' };
   const changes: string[] = [];
-  const setup: EncounterEntity[] = [];
-  const fought: EncounterEntity[] = [];
+  const entities: EncounterEntity[] = [];
   const taken = new Set<string>();
   const entries = isObject(source.entities) || Array.isArray(source.entities) ? Object.entries(source.entities) : [];
   if (source.entities !== undefined && entries.length === 0 && !isObject(source.entities))
     changes.push('Its combatants are not a map of combatants, so none of them were read.');
   for (const [index, [key, entity]] of entries.entries()) {
-    if (setup.length >= MAX_ENCOUNTER_ENTITIES) {
+    if (entities.length >= MAX_ENCOUNTER_ENTITIES) {
       changes.push(`It has more than ${MAX_ENCOUNTER_ENTITIES} combatants; the others were left out.`);
       break;
     }
@@ -50,14 +49,13 @@ export function convertShieldmaidenEncounter(
       continue;
     }
     if (combatant.change) changes.push(combatant.change);
-    setup.push(combatant.setup);
-    fought.push(combatant.fought);
+    entities.push(combatant.entity);
   }
   const round = Math.trunc(numberOf(source.round) ?? 0);
   const encounter: Record<string, unknown> = {
     campaign_id: campaignId,
     name: name.slice(0, 100),
-    entities: setup,
+    entities,
     loot: loot(source, changes),
     weather: weather(source.weather),
     xp: { override: xpOverride(source.xp) },
@@ -68,7 +66,7 @@ export function convertShieldmaidenEncounter(
   if (round > 0) {
     // Shieldmaiden's turn is the 0-based place in the turn order.
     const turn = Math.trunc(numberOf(source.turn) ?? 0);
-    encounter.fight = fightOf(name.slice(0, 100), fought, round, (order) => order[turn], source.finished === true);
+    encounter.fight = fightOf(name.slice(0, 100), entities, round, (order) => order[turn], source.finished === true);
   }
   return { encounter, changes };
 }

@@ -58,11 +58,14 @@ const DURATION_WORDS: Record<string, string> = {
   until_dispelled_or_triggered: 'Until dispelled or triggered',
 };
 
-/** 'concentration', 1 and 'minute' → "Concentration, up to 1 minute"; 'time', 8 and 'hour' → "8 hours". */
+/**
+ * 'concentration', 1 and 'minute' → "Up to 1 minute" (the spell's concentration flag says the rest, as the SRD's
+ * spells do); 'time', 8 and 'hour' → "8 hours".
+ */
 export function spellDuration(kind: unknown, amount: unknown, scale: unknown): string {
   const unit = typeof scale === 'string' && ['round', 'minute', 'hour', 'day'].includes(scale) ? scale : 'minute';
   const time = plural(count(amount, 1), unit);
-  if (kind === 'concentration') return `Concentration, up to ${time}`;
+  if (kind === 'concentration') return `Up to ${time}`;
   if (kind === 'time') return time;
   return (typeof kind === 'string' && DURATION_WORDS[kind]) || 'Special';
 }

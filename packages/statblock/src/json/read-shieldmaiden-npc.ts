@@ -50,6 +50,8 @@ export function readShieldmaidenNpc(source: JsonObject): JsonMonsterReading {
   const unread = new UnreadFields();
   const monster: JsonObject = {};
   for (const key of SAME_FIELDS) if (source[key] !== undefined) monster[key] = source[key];
+  // Languages written as one text ("Common, Sylvan") are the list they name.
+  if (typeof source.languages === 'string') monster.languages = source.languages.split(/\s*,\s*/).filter(Boolean);
   // Older Shieldmaiden NPCs name their vulnerabilities in the singular.
   if (source.damage_vulnerabilities === undefined && source.damage_vulnerability !== undefined)
     monster.damage_vulnerabilities = source.damage_vulnerability;
@@ -160,7 +162,8 @@ function entry(source: JsonObject): JsonObject {
       rolls: arrayOf(action.rolls)
         .filter(isObject)
         .map((roll) => ({
-          damage_type: roll.damage_type,
+          // A healing roll has no damage type in Shieldmaiden; Skald's roll wants one, as the text reader gives it.
+          damage_type: roll.damage_type ?? (action.type === 'healing' ? 'radiant' : undefined),
           dice_count: roll.dice_count,
           dice_type: roll.dice_type,
           fixed_val: roll.fixed_val ?? 0,

@@ -12,6 +12,8 @@ export const SHIELDMAIDEN_CASTER_FIELDS = [
   'caster_spells',
   'innate_ability',
   'innate_spell_save_dc',
+  'innate_save_dc',
+  'innate_spell_attack',
   'innate_spells',
 ] as const;
 
@@ -52,7 +54,9 @@ export function shieldmaidenSpellcasting(source: JsonObject, unread: UnreadField
       trait: 'Innate Spellcasting',
       innate: true,
       ability: abilityOf(source.innate_ability, 'innate_ability', unread),
-      ...whole('save_dc', source.innate_spell_save_dc),
+      // Both spellings are seen in the wild.
+      ...whole('save_dc', source.innate_spell_save_dc ?? source.innate_save_dc),
+      ...whole('spell_attack', source.innate_spell_attack),
       components_required: [],
       slots: {},
       spells: innate,
