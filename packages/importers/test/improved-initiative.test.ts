@@ -56,6 +56,7 @@ describe('an Improved Initiative export', () => {
       components: ['V', 'S', 'M'],
       material: 'a pinch of warm ash',
       range: 'Self (10-foot radius)',
+      duration: 'Up to 1 minute',
       concentration: true,
     });
     expect(notes).toContainEqual({

@@ -1,6 +1,6 @@
 import { LIBRARY_FILE_MAX_RECORDS } from '@skald/contract/library/library-io-limits';
 import type { NpcRecord } from '@skald/contract/library/npc-record';
-import { isObject, type JsonObject, textOf } from '@skald/statblock/json/json-values';
+import { isObject, type JsonObject, numberOf, textOf } from '@skald/statblock/json/json-values';
 import { readImprovedInitiative } from '@skald/statblock/json/read-improved-initiative';
 import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
 import { guarded } from '../guarded.ts';
@@ -15,6 +15,20 @@ import { convertImprovedInitiativeSpell } from './improved-initiative-spell.ts';
 function sameBlock(statBlock: JsonObject): string {
   const { Id: _id, Version: _version, LastUpdateMs: _updated, Path: _path, ...content } = statBlock;
   return JSON.stringify(content);
+}
+
+/** `HP` and `AC` whose value is not a number: the NPC took the form's fallback, which the GM is told. */
+function unreadValues(source: JsonObject, npc: NpcRecord): string[] {
+  const fields = [
+    ['HP', 'hit points', npc.hit_points],
+    ['AC', 'armor class', npc.armor_class],
+  ] as const;
+  return fields.flatMap(([field, words, used]) => {
+    const value = isObject(source[field]) ? source[field].Value : undefined;
+    return value !== undefined && numberOf(value) === undefined
+      ? [`Its ${words} ${JSON.stringify(value)?.slice(0, 40)} is not a number, so ${used} is used.`]
+      : [];
+  });
 }
 
 /**
@@ -36,7 +50,9 @@ export async function convertImprovedInitiative(json: unknown, options: ConvertO
     if ('refusal' in converted) return converted;
     const npc = { id: file.newId(), ...converted.npc };
     file.add('npcs', npc);
-    if (converted.change) file.changed('npcs', name, converted.change);
+    const unread = isObject(source) ? unreadValues(source, npc) : [];
+    const change = [...unread, ...(converted.change ? [converted.change] : [])].join(' ');
+    if (change) file.changed('npcs', name, change);
     if (key) byId.set(key, npc);
     if (isObject(source)) byBlock.set(sameBlock(source), npc);
     return npc;

@@ -17,7 +17,10 @@ export function convertImprovedInitiativeSpell(source: unknown): SpellConversion
   const componentText = listText(source.Components);
   const letters = componentText.replace(/\(.*\)/s, '').toUpperCase();
   const components = ['V', 'S', 'M'].filter((letter) => new RegExp(`\\b${letter}\\b`).test(letters));
-  const duration = textOf(source.Duration) ?? 'Instantaneous';
+  const written = textOf(source.Duration) ?? 'Instantaneous';
+  // "Concentration, up to 1 minute" is the concentration flag and "Up to 1 minute", as Skald's SRD spells write it.
+  const concentration = /^concentration,?\s*/i.exec(written);
+  const duration = concentration ? written.slice(concentration[0].length).replace(/^u/, 'U') : written;
   const material = /\((.*)\)/s.exec(componentText)?.[1]?.trim() ?? '';
   // Skald's spell form wants the material a spell names; one the file leaves unsaid loses its M.
   const change =
@@ -37,7 +40,7 @@ export function convertImprovedInitiativeSpell(source: unknown): SpellConversion
     casting_time: (textOf(source.CastingTime) ?? 'Special').slice(0, 100),
     range: (textOf(source.Range) ?? 'Special').slice(0, 100),
     duration: duration.slice(0, 100),
-    concentration: /concentration/i.test(duration),
+    concentration: concentration !== null,
     ritual: source.Ritual === true,
     desc: textOf(source.Description) ?? '',
   };
