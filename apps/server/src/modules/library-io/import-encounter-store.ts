@@ -11,7 +11,7 @@ import { INSERT_CHUNK } from './library-import-plan.ts';
  * version past both, so a runner holding it reloads). Between statements the thread is let go.
  */
 export async function storeEncounters(tx: Db, userId: string, planned: PlannedEncounter[]): Promise<void> {
-  for (const one of planned) {
+  for (const [index, one] of planned.entries()) {
     const values = {
       searchName: one.name.toLowerCase(),
       state: one.state,
@@ -30,11 +30,24 @@ export async function storeEncounters(tx: Db, userId: string, planned: PlannedEn
     } else {
       await tx
         .insert(encounters)
-        .values({ ...values, id: one.id, userId, campaignId: one.campaignId, version: one.version });
+        .values({
+          ...values,
+          id: one.id,
+          userId,
+          campaignId: one.campaignId,
+          version: one.version,
+          ...storedAt(index),
+        });
     }
     await storeLog(tx, one);
     await nextTurn();
   }
+}
+
+/** The file's order, a microsecond apart: the export lists encounters by when they were stored. */
+function storedAt(index: number) {
+  const at = sql<Date>`now() + ${index} * interval '1 microsecond'`;
+  return { created: at, updated: at };
 }
 
 /** The encounter's log rows as they were, a few hundred a statement, as one JSON parameter each. */

@@ -99,6 +99,7 @@ export async function planEncounters(
   const { slots } = targets;
   const held = new Map(slots.encounters.held);
   const turn = takeTurns();
+  const madeAt = Date.now();
   for (const [position, value] of values.entries()) {
     await turn();
     const name = nameOf(value, position);
@@ -166,7 +167,8 @@ export async function planEncounters(
       weather: encounter.weather,
       xp: encounter.xp,
       awards: fight?.awards ? relinkAwards(fight.awards, targets.ids) : null,
-      timestamp: encounter.timestamp ? new Date(encounter.timestamp) : new Date(),
+      // One without a time is made now, a millisecond apart in file order, so the campaign lists them so.
+      timestamp: encounter.timestamp ? new Date(encounter.timestamp) : new Date(madeAt + position),
       log: fight?.log ?? [],
     });
     for (const reason of notes) plan.changed.push({ kind, name, reason });
