@@ -1,8 +1,12 @@
-import { LIBRARY_FILE_FORMAT, LIBRARY_FILE_KINDS, LIBRARY_FILE_NOTES } from '@skald/contract/library/library-io-limits';
+import {
+  LIBRARY_FILE_ENCOUNTERS,
+  LIBRARY_FILE_FORMAT,
+  LIBRARY_FILE_KINDS,
+  LIBRARY_FILE_NOTES,
+  LIBRARY_FILE_SOUNDBOARD,
+  LIBRARY_FILE_VERSION,
+} from '@skald/contract/library/library-io-limits';
 import type { ConverterNote, ConverterNoteKind, ConvertOptions } from './converted-file.ts';
-
-/** The library file version the converters write (interface item 1: encounters and the soundboard beside the kinds). */
-export const CONVERTED_FILE_VERSION = 2;
 
 /** How many records are converted between two awaits of the caller's `turn`. */
 const RECORDS_A_TURN = 200;
@@ -67,12 +71,12 @@ export class LibraryBuilder {
   file(): object {
     return {
       format: LIBRARY_FILE_FORMAT,
-      version: CONVERTED_FILE_VERSION,
+      version: LIBRARY_FILE_VERSION,
       exportedAt: new Date().toISOString(),
       ...Object.fromEntries(LIBRARY_FILE_KINDS.map((kind) => [kind, this.lists[kind]])),
       [LIBRARY_FILE_NOTES]: [],
-      encounters: this.lists.encounters,
-      soundboard: [],
+      [LIBRARY_FILE_ENCOUNTERS]: this.lists.encounters,
+      [LIBRARY_FILE_SOUNDBOARD]: [],
     };
   }
 }
