@@ -5,6 +5,7 @@ const projects = [
   'packages/rules',
   'packages/contract',
   'packages/statblock',
+  'packages/importers',
   'packages/testing',
   'apps/server',
   'apps/web',
