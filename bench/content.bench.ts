@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { listQuerySchema } from '@skald/contract/library/collection-routes';
 import { npcSummarySchema } from '@skald/contract/library/npc-record';
+import { openSession } from '@skald/testing/http-session';
 import { spawnServer, startServer } from '@skald/testing/server-process';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.ts';
@@ -11,7 +12,6 @@ import { npcs } from '../apps/server/src/modules/library/library-tables.ts';
 import { createScratchPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { type LoadFigures, loadFor } from './autocannon-load.ts';
 import { startBareJsonServer } from './bare-json-server.ts';
-import { openSession } from './http-session.ts';
 import { type Budget, report } from './report.ts';
 
 /**

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { createEntity } from '@skald/rules/encounter/entity';
+import { openSession } from '@skald/testing/http-session';
 import { repoRoot, startServer } from '@skald/testing/server-process';
 import autocannon, { type SequenceRequest } from 'autocannon';
 import { createScratchPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { startBareJsonServer } from './bare-json-server.ts';
 import { measureRepaintBeforeAnswer } from './encounter-paint.ts';
-import { openSession } from './http-session.ts';
 import { percentile, report } from './report.ts';
 
 /**

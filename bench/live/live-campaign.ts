@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FollowMessage } from '@skald/contract/live/live-messages';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
 import { createEntity, type EncounterEntity } from '@skald/rules/encounter/entity';
-import { openSession } from '../http-session.ts';
+import { openSession } from '@skald/testing/http-session';
 
 /**
  * A GM live on the real server, set up through the real API as the app does it: signed up, four players,

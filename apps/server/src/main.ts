@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { serveBackups } from './db/backup/backup-socket.ts';
 import { databaseErrorCause, openDatabase } from './db/open-database.ts';
 import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 import { importCompendium } from './modules/compendium/public.ts';
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let upkeep: { stop(): Promise<void> } | undefined;
+  let stopBackups: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
+    await stopBackups?.();
     await upkeep?.stop();
     await database.close();
   });
@@ -66,6 +69,10 @@ async function main(): Promise<void> {
   }
   // PostgreSQL vacuums and analyses by itself; the embedded database is done here, first before serving.
   if (database.kind === 'pglite') upkeep = await startPgliteUpkeep(database.db, app.log);
+  // `npm run backup` asks the server holding the embedded database's folder for a copy (db/backup/README.md).
+  if (config.database.kind === 'pglite' && database.dumpDataDir) {
+    stopBackups = await serveBackups(config.database.dataDir, database.dumpDataDir, app.log);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -20,5 +20,10 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY `channel` with `payload` (under 8000 bytes); sent at once, outside any transaction. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * The embedded database only: its whole data folder as an uncompressed tar, taken while PGlite holds its
+   * query lock, so no statement runs meanwhile (a crash-consistent image; see `backup/README.md`).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -74,6 +74,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       notify: async (channel, payload) => {
         await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         open = false;
         await client.close();

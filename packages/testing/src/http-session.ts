@@ -1,6 +1,6 @@
 /**
  * A browser's session against a running server: its cookies kept between calls and its CSRF token sent
- * with each. `signUp` makes a new account and stays signed in as it.
+ * with each. `signUp` makes a new account and stays signed in as it; `signIn` signs in to one.
  */
 export async function openSession(base: string) {
   let cookie = '';
@@ -29,6 +29,11 @@ export async function openSession(base: string) {
     async signUp(email: string, password: string): Promise<void> {
       const answer = await call('POST', '/api/auth/sign-up', { email, password });
       if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${await answer.text()}`);
+      await refreshToken();
+    },
+    async signIn(email: string, password: string): Promise<void> {
+      const answer = await call('POST', '/api/auth/sign-in', { email, password });
+      if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${await answer.text()}`);
       await refreshToken();
     },
   };

@@ -1,0 +1,125 @@
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { ConfigError } from '../../config.ts';
+import { lockDataDir } from '../data-dir-lock.ts';
+import { pgliteExtensions } from '../open-database.ts';
+import { BackupError, type BackupTarget, shownPath } from './backup-output.ts';
+import { requestSocketBackup } from './backup-socket.ts';
+import { pgliteBackupStream, readPgliteBackup } from './pglite-backup-file.ts';
+
+/** Takes the folder's lock for this command, saying in one sentence who holds it when it cannot. */
+function lockForCommand(dataDir: string, doing: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new BackupError(`cannot ${doing}: ${error.message}.`);
+    throw error;
+  }
+}
+
+export interface PgliteBackupResult {
+  /** Who took the copy: the running server (over its socket) or this command (the folder was free). */
+  by: 'server' | 'command';
+  /** How long PGlite's query lock was held while the data folder was copied. */
+  lockMs: number;
+}
+
+/** Opens the folder itself (no server runs on it): holding the lock, so a server started meanwhile refuses. */
+async function dumpUnusedFolder(dataDir: string, target: BackupTarget): Promise<number> {
+  if (!existsSync(`${dataDir}/PG_VERSION`)) {
+    throw new BackupError(`${shownPath(dataDir)} holds no database yet; there is nothing to back up (check DATA_DIR).`);
+  }
+  const unlock = lockForCommand(dataDir, 'back up');
+  try {
+    const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    try {
+      const takenAt = new Date();
+      const started = performance.now();
+      const tar = await client.dumpDataDir('none');
+      const lockMs = Math.round(performance.now() - started);
+      await pipeline(pgliteBackupStream(tar, takenAt), createWriteStream(target.partial));
+      return lockMs;
+    } finally {
+      await client.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+/**
+ * Backs the embedded database in `dataDir` up into `target`: through the running server when one listens
+ * beside the folder, else by opening the folder itself. The written file is read back and checked.
+ */
+export async function backupPglite(dataDir: string, target: BackupTarget): Promise<PgliteBackupResult> {
+  const asked = await requestSocketBackup(dataDir);
+  let result: PgliteBackupResult;
+  if (asked === 'no server') {
+    result = { by: 'command', lockMs: await dumpUnusedFolder(dataDir, target) };
+  } else {
+    await pipeline(asked.body, createWriteStream(target.partial));
+    result = { by: 'server', lockMs: asked.lockMs };
+  }
+  await readPgliteBackup(target.partial);
+  return result;
+}
+
+function isEmptyOrAbsent(dir: string): boolean {
+  if (!existsSync(dir)) return true;
+  return statSync(dir).isDirectory() && readdirSync(dir).length === 0;
+}
+
+/** `db` → `db.replaced-2026-11-28T09-05-00Z`: where `--force` keeps the database a restore replaced. */
+function setAsideName(dataDir: string): string {
+  return `${dataDir}.replaced-${new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')}`;
+}
+
+export interface PgliteRestoreResult {
+  takenAt: string;
+  /** Where the database that was there before went (`--force` on a folder that held one). */
+  setAside: string | undefined;
+}
+
+/**
+ * Restores a backup into `dataDir`: the file is checked whole first, then unpacked through PGlite's
+ * `loadDataDir` into a folder beside the target and renamed into place once PGlite opened it, so a
+ * failure leaves the target as it was. A folder that holds anything is refused unless `force`; then it is
+ * kept aside, never deleted. A folder a running server holds is refused always (its lock).
+ */
+export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<PgliteRestoreResult> {
+  const { header, tar } = await readPgliteBackup(file);
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const unlock = lockForCommand(dataDir, 'restore');
+  const staging = `${dataDir}.restoring`;
+  try {
+    const occupied = !isEmptyOrAbsent(dataDir);
+    if (occupied && !force) {
+      throw new BackupError(
+        `${shownPath(dataDir)} is not empty; restore into an empty DATA_DIR, or add --force to replace it (the current one is kept beside it).`,
+      );
+    }
+    rmSync(staging, { recursive: true, force: true });
+    try {
+      const client = await PGlite.create(staging, { loadDataDir: new Blob([tar]), extensions: pgliteExtensions });
+      await client.query('select 1');
+      await client.close();
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      throw new BackupError(
+        `the backup's database could not be opened (${(error as Error).message}); nothing was restored.`,
+      );
+    }
+    const setAside = occupied ? setAsideName(dataDir) : undefined;
+    if (setAside) renameSync(dataDir, setAside);
+    else rmSync(dataDir, { recursive: true, force: true });
+    renameSync(staging, dataDir);
+    return { takenAt: header.takenAt, setAside };
+  } finally {
+    unlock();
+  }
+}
