@@ -9,7 +9,7 @@ import {
 import type { ConverterNote, ConverterNoteKind, ConvertOptions } from './converted-file.ts';
 
 /** How many records are converted between two awaits of the caller's `turn`. */
-const RECORDS_A_TURN = 200;
+const RECORDS_A_TURN = 100;
 
 export type FileRecord = { id: string } & Record<string, unknown>;
 
