@@ -1,5 +1,6 @@
 import { LIBRARY_FILE_FORMAT } from '@skald/contract/library/library-io-limits';
 import { isObject, type JsonObject } from '@skald/statblock/json/json-values';
+import { type JsonLayout, layoutOf } from '@skald/statblock/json/read-json-stat-block';
 import type { ImportFormat } from './import-format.ts';
 
 /** The keys of Improved Initiative's store export: `<store>.<id>`. */
@@ -8,26 +9,27 @@ export const IMPROVED_INITIATIVE_KEY = /^(Creatures|PersistentCharacters|SavedEn
 /** How many records of a list are looked at to tell its format. */
 const SAMPLED = 20;
 
-/** A single record's format, told by the fields only that tool writes. */
+/** The stat-block reader's layouts as the formats a file is imported as (Skald's own NPC is not a file). */
+const LAYOUT_FORMATS: Record<JsonLayout, ImportFormat | undefined> = {
+  'improved-initiative-json': 'improved-initiative',
+  '5e-database-json': '5e-database',
+  'open5e-json': 'open5e',
+  'shieldmaiden-json': 'shieldmaiden',
+  'skald-json': undefined,
+};
+
+/**
+ * A single record's format: an Improved Initiative encounter, a Shieldmaiden NPC or spell, an older 5e-database
+ * monster (armor class as a number), else the layout the stat-block reader tells by its fields.
+ */
 export function recordFormat(record: unknown): ImportFormat | undefined {
   if (!isObject(record)) return undefined;
-  if (isObject(record.HP) || isObject(record.AC) || isObject(record.Abilities) || Array.isArray(record.Combatants))
-    return 'improved-initiative';
+  if (Array.isArray(record.Combatants)) return 'improved-initiative';
   if (isShieldmaidenRecord(record)) return 'shieldmaiden';
-  if (Array.isArray(record.armor_class) || Array.isArray(record.proficiencies)) return '5e-database';
-  // Older 5e-database releases write the armor class as a number; their monsters keep an API url.
   if (typeof record.index === 'string' && typeof record.url === 'string' && record.url.startsWith('/api/'))
     return '5e-database';
-  if (
-    'strength_save' in record ||
-    'slug' in record ||
-    'document__slug' in record ||
-    typeof record.senses === 'string' ||
-    isObject(record.ability_scores) ||
-    isObject(record.speed)
-  )
-    return 'open5e';
-  return undefined;
+  const layout = layoutOf(record);
+  return layout && LAYOUT_FORMATS[layout];
 }
 
 /** A Shieldmaiden NPC or spell: its own speed, sense, caster and spell fields, or its export's key field. */

@@ -104,7 +104,8 @@ function documentOf(entry: unknown): unknown {
   }
 }
 
-function layoutOf(source: JsonObject): JsonLayout | undefined {
+/** The layout of one monster object, told by the fields only that layout writes (the importers tell files by it too). */
+export function layoutOf(source: JsonObject): JsonLayout | undefined {
   if (isObject(source.HP) || isObject(source.AC) || isObject(source.Abilities)) return 'improved-initiative-json';
   if (Array.isArray(source.armor_class) || Array.isArray(source.proficiencies)) return '5e-database-json';
   if (
