@@ -122,12 +122,12 @@ describe('the 10,000-record limit', () => {
     expect(await convertLibraryFile(list)).toEqual({
       ok: false,
       message:
-        'The file holds 10001 NPCs; Skald imports at most 10000 of a kind from one file, so nothing was imported.',
+        'The file holds 10,001 NPCs; Skald imports at most 10,000 of a kind from one file, so nothing was imported.',
     });
     const monsters = list.map((one) => ({ name: one.name, armor_class: [{ type: 'natural', value: 12 }] }));
     expect(await convertLibraryFile(monsters)).toMatchObject({
       ok: false,
-      message: expect.stringContaining('10001 monsters'),
+      message: expect.stringContaining('10,001 monsters'),
     });
   });
 });

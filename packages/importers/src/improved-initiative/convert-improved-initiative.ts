@@ -6,6 +6,7 @@ import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
 import { guarded } from '../guarded.ts';
 import { LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
+import { tooManyRecords } from '../words.ts';
 import { improvedInitiativeContent } from './improved-initiative-content.ts';
 import { convertImprovedInitiativeEncounter } from './improved-initiative-encounter.ts';
 import { convertImprovedInitiativePlayer } from './improved-initiative-player.ts';
@@ -119,7 +120,7 @@ export async function convertImprovedInitiative(json: unknown, options: ConvertO
   if (file.lists.npcs.length > LIBRARY_FILE_MAX_RECORDS) {
     return {
       ok: false,
-      message: `The file's creatures and combatants make ${file.lists.npcs.length} NPCs; Skald imports at most ${LIBRARY_FILE_MAX_RECORDS} of a kind from one file, so nothing was imported.`,
+      message: tooManyRecords(file.lists.npcs.length, 'NPCs (its creatures and the stat blocks of its combatants)'),
     };
   }
   return { ok: true, format: 'improved-initiative', label: content.label, file: file.file(), notes: file.notes };

@@ -2,7 +2,7 @@ import { LIBRARY_FILE_MAX_RECORDS } from '@skald/contract/library/library-io-lim
 import { isObject, textOf } from '@skald/statblock/json/json-values';
 import { IMPROVED_INITIATIVE_KEY } from '../detect-format.ts';
 import type { Keyed } from '../library-builder.ts';
-import { plural } from '../words.ts';
+import { plural, tooManyRecords } from '../words.ts';
 
 export interface ImprovedInitiativeContent {
   label: string;
@@ -91,7 +91,7 @@ export function improvedInitiativeContent(json: unknown): ImprovedInitiativeCont
   for (const list of ['creatures', 'characters', 'encounters', 'spells'] as const) {
     if (content[list].length > LIBRARY_FILE_MAX_RECORDS) {
       return {
-        message: `The file holds ${content[list].length} ${list}; Skald imports at most ${LIBRARY_FILE_MAX_RECORDS} of a kind from one file, so nothing was imported.`,
+        message: tooManyRecords(content[list].length, list),
       };
     }
   }

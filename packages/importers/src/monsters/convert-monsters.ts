@@ -7,7 +7,7 @@ import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
 import { guarded } from '../guarded.ts';
 import { LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
-import { plural } from '../words.ts';
+import { plural, tooManyRecords } from '../words.ts';
 import { fiveEDatabaseSource } from './five-e-database-source.ts';
 
 const READERS: Record<
@@ -36,7 +36,7 @@ export async function convertMonsters(
   if (monsters.length > LIBRARY_FILE_MAX_RECORDS) {
     return {
       ok: false,
-      message: `The file holds ${monsters.length} monsters; Skald imports at most ${LIBRARY_FILE_MAX_RECORDS} of a kind from one file, so nothing was imported.`,
+      message: tooManyRecords(monsters.length, 'monsters'),
     };
   }
   const { read, name, one } = READERS[format];

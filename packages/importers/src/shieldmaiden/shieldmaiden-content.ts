@@ -1,7 +1,7 @@
 import { LIBRARY_FILE_MAX_RECORDS } from '@skald/contract/library/library-io-limits';
 import { isObject, type JsonObject, textOf } from '@skald/statblock/json/json-values';
 import type { Keyed } from '../library-builder.ts';
-import { plural } from '../words.ts';
+import { plural, tooManyRecords } from '../words.ts';
 
 export interface ShieldmaidenContent {
   label: string;
@@ -62,7 +62,7 @@ export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { mess
   for (const kind of ['campaigns', 'encounters', 'npcs', 'spells'] as const) {
     if (content[kind].length > LIBRARY_FILE_MAX_RECORDS) {
       return {
-        message: `The file holds ${content[kind].length} ${kind === 'npcs' ? 'NPCs' : kind}; Skald imports at most ${LIBRARY_FILE_MAX_RECORDS} of a kind from one file, so nothing was imported.`,
+        message: tooManyRecords(content[kind].length, kind === 'npcs' ? 'NPCs' : kind),
       };
     }
   }
