@@ -7,8 +7,9 @@ import {
 } from '@skald/contract/library/library-io-limits';
 import { describe, expect, it } from 'vitest';
 import { JSON_BODY_MESSAGES } from '../../src/http/json-body.ts';
+import { encountersOf, newCampaign, newEncounter, queued, sync } from '../encounters/encounter-test-helpers.ts';
 import { testDatabaseName } from '../test-database.ts';
-import { emberBolt, exported, importFile, KINDS, type User } from './library-import-kit.ts';
+import { emberBolt, exported, importFile, type Json, KINDS, type User } from './library-import-kit.ts';
 import { newUser, useLibraryApp } from './library-test-app.ts';
 import { goblinBoss } from './npc-test-records.ts';
 
@@ -93,6 +94,22 @@ async function longestWhile(until: Promise<unknown>, request: () => Promise<{ st
   return longest;
 }
 
+/** An encounter of `user` fought for `commands` commands (a hit and a heal in turn), as the export writes it. */
+async function foughtEncounter(user: User, commands: number): Promise<Json> {
+  const campaign = await newCampaign(user, 'Long war');
+  const made = await newEncounter(user, campaign);
+  const url = `${encountersOf(campaign)}/${made.id}`;
+  let version = 0;
+  for (let sent = 0; sent < commands; sent += 100) {
+    const batch = Array.from({ length: 100 }, (_, index) =>
+      queued({ type: index % 2 ? 'heal' : 'damage', target: 'h1', amount: 3, by: 'o1' }),
+    );
+    version = (await sync(user, url, version, batch)).version;
+  }
+  const [encounter] = (await exported(user)).encounters as Json[];
+  return encounter as Json;
+}
+
 describe(`a large library import on ${testDatabaseName}`, () => {
   it("7,050 records do not hold another user's request", async () => {
     const { app, database } = library;
@@ -117,12 +134,41 @@ describe(`a large library import on ${testDatabaseName}`, () => {
       items: 1000,
       characters: 1000,
       [LIBRARY_FILE_NOTES]: 50,
+      encounters: 0,
+      soundboard: 0,
     });
     expect((await exported(gm)).npcs).toHaveLength(1000);
     // 17.8-31 s before (the import's whole time: a few statements per linked record, none yielding);
     // about 2 s after on a busy machine: its transaction's inserts, which PGlite runs one at a time.
     expect(longest).toBeLessThan(10_000);
   }, 180_000);
+
+  it("a 19 MB file of NPCs and fights with their logs does not hold another user's request", async () => {
+    const { app, database } = library;
+    const gm = await newUser(app, database, { tierId: 'unlimited' });
+    const other: User = await newUser(app, database, { label: 'other' });
+    const fight = await foughtEncounter(gm, 200);
+    const file = {
+      format: LIBRARY_FILE_FORMAT,
+      version: LIBRARY_FILE_VERSION,
+      campaigns: [{ id: fight.campaign_id, name: 'Long war' }],
+      npcs: bigLibrary(4000).npcs.map(({ player_id: _, ...npc }) => npc),
+      encounters: Array.from({ length: 30 }, (_, index) => ({ ...fight, id: randomUUID(), name: `Battle ${index}` })),
+    };
+    const text = JSON.stringify(file);
+    const started = performance.now();
+    const importing = gm.request('POST', '/api/library/import', text, { 'content-type': 'application/json' });
+    const longest = await longestWhile(importing, () => other.get('/api/library/spells'));
+    const answer = await importing;
+    const took = performance.now() - started;
+    console.info(
+      `import of a ${(text.length / 1024 / 1024).toFixed(1)} MiB file (4,000 NPCs, 30 fights of 200 commands) took ${took.toFixed(0)} ms; another user's longest wait ${longest.toFixed(0)} ms`,
+    );
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.json()).toMatchObject({ added: { npcs: 4000, encounters: 30 }, rejected: [], changed: [] });
+    // The import's transaction is what others wait for on PGlite (one transaction at a time): see the README.
+    expect(longest).toBeLessThan(10_000);
+  }, 300_000);
 
   it('a second import while one runs is refused with a sentence, and imports nothing', async () => {
     const { app, database } = library;
