@@ -36,6 +36,8 @@ export class LibraryBuilder {
     encounters: [],
   };
   readonly notes: ConverterNote[] = [];
+  /** Soundboard links, one per address. */
+  readonly soundboard = new Map<string, { key: string; name: string; url: string; kind: 'music' }>();
   private sinceTurn = 0;
 
   constructor(private readonly options: ConvertOptions = {}) {}
@@ -47,6 +49,12 @@ export class LibraryBuilder {
 
   add(kind: keyof Lists, record: FileRecord): void {
     this.lists[kind].push(record);
+  }
+
+  /** A link on the soundboard (an address already there is not added again). */
+  addSoundLink(name: string, url: string): void {
+    if (!this.soundboard.has(url))
+      this.soundboard.set(url, { key: this.newId(), name: name.slice(0, 100), url, kind: 'music' });
   }
 
   /** A record left out of the file, and why. */
@@ -67,7 +75,7 @@ export class LibraryBuilder {
     await this.options.turn();
   }
 
-  /** The library file: every kind (empty ones too), no campaign notes and no soundboard links. */
+  /** The library file: every kind (empty ones too), no campaign notes, the encounters and soundboard links. */
   file(): object {
     return {
       format: LIBRARY_FILE_FORMAT,
@@ -76,7 +84,7 @@ export class LibraryBuilder {
       ...Object.fromEntries(LIBRARY_FILE_KINDS.map((kind) => [kind, this.lists[kind]])),
       [LIBRARY_FILE_NOTES]: [],
       [LIBRARY_FILE_ENCOUNTERS]: this.lists.encounters,
-      [LIBRARY_FILE_SOUNDBOARD]: [],
+      [LIBRARY_FILE_SOUNDBOARD]: [...this.soundboard.values()],
     };
   }
 }

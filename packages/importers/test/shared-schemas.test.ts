@@ -3,6 +3,7 @@ import {
   libraryFileEncounterSchema,
   libraryImportFileSchema,
 } from '@skald/contract/library/library-file';
+import { soundboardLinkSchema } from '@skald/contract/library/soundboard';
 import { describe, expect, it } from 'vitest';
 import { body, converted, sample } from './convert-sample.ts';
 
@@ -21,6 +22,9 @@ const WELL_FORMED = [
 describe('a converted file, as the import route checks it', () => {
   it.each(WELL_FORMED)('%s: the file and each of its records pass the shared schemas', async (name) => {
     const { file, library } = await converted(sample(name));
+    for (const link of (file as { soundboard: unknown[] }).soundboard) {
+      expect(soundboardLinkSchema.safeParse(link).error?.issues).toBeUndefined();
+    }
     expect(libraryImportFileSchema.safeParse(file).success).toBe(true);
     for (const kind of ['campaigns', 'players', 'npcs', 'spells'] as const) {
       for (const record of library[kind]) {

@@ -1,5 +1,6 @@
 import { npcRecordSchema } from '@skald/contract/library/npc-record';
 import { spellRecordSchema } from '@skald/contract/library/spell-record';
+import type { Monster } from '@skald/rules/monster/monster';
 import { describe, expect, it } from 'vitest';
 import { body, converted, named, sample } from './convert-sample.ts';
 
@@ -7,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 describe('a Shieldmaiden export (version 2)', () => {
   it('maps a campaign, its encounters, NPCs and spells, every id fresh and every link rewired', async () => {
-    const { format, label, library, notes } = await converted(sample('shieldmaiden-v2-campaign.json'));
+    const { format, label, library, notes, file } = await converted(sample('shieldmaiden-v2-campaign.json'));
     expect(format).toBe('shieldmaiden');
     expect(label).toBe('a Shieldmaiden export (version 2)');
     expect(library.version).toBe(2);
@@ -49,6 +50,21 @@ describe('a Shieldmaiden export (version 2)', () => {
       kept: true,
     });
 
+    expect((file as { soundboard: unknown[] }).soundboard).toEqual([
+      {
+        key: expect.stringMatching(UUID),
+        name: 'Toll at the Rotten Bridge',
+        url: 'https://open.spotify.com/playlist/4mossdeepBridge0',
+        kind: 'music',
+      },
+      {
+        key: expect.stringMatching(UUID),
+        name: 'Inside the Bog Hut',
+        url: 'https://www.youtube.com/watch?v=bogHutDrone',
+        kind: 'music',
+      },
+    ]);
+
     const keeper = named(library.npcs, 'bridge keeper');
     const toll = named(library.encounters, 'Toll at the Rotten Bridge');
     expect(toll.campaign_id).toBe(campaign?.id);
@@ -84,6 +100,48 @@ describe('a Shieldmaiden export (version 2)', () => {
         kind: 'encounters',
         name: 'Inside the Bog Hut',
         reason: expect.stringContaining('Drowned Ferryman links an NPC that is not in the file'),
+      }),
+    );
+  });
+});
+
+describe('compendium monsters in a Shieldmaiden encounter', () => {
+  it('join with the stat block the caller finds by name; without one, with their own numbers and a note', async () => {
+    const gloomWolf: Monster = {
+      name: 'Wolf',
+      size: 'medium',
+      type: 'beast',
+      armor_class: 12,
+      hit_points: 10,
+      challenge_rating: 0.25,
+      strength: 11,
+      dexterity: 14,
+      constitution: 12,
+      intelligence: 3,
+      wisdom: 12,
+      charisma: 6,
+      actions: [{ name: 'Nip', desc: 'A quick bite.', action_list: [] }],
+    };
+    const asked: string[] = [];
+    const srdMonster = async (name: string) => {
+      asked.push(name);
+      return name === 'wolf' ? gloomWolf : undefined;
+    };
+    const { library, notes } = await converted(sample('shieldmaiden-v2-campaign.json'), { srdMonster });
+    expect(asked).toEqual(['wolf']);
+    const toll = named(library.encounters, 'Toll at the Rotten Bridge');
+    expect(toll.entities).toMatchObject([
+      { name: 'Bridge Keeper' },
+      { name: 'Wolf', npc: 'srd', maxHp: 11, ac: 12, actions: [{ name: 'Nip' }] },
+    ]);
+    expect(notes.filter((note) => note.name === 'Toll at the Rotten Bridge')).toEqual([
+      expect.objectContaining({ reason: expect.not.stringContaining('compendium') }),
+    ]);
+    const without = await converted(sample('shieldmaiden-v2-campaign.json'));
+    expect(without.notes).toContainEqual(
+      expect.objectContaining({
+        name: 'Toll at the Rotten Bridge',
+        reason: expect.stringContaining('Wolf is not a compendium monster Skald knows'),
       }),
     );
   });

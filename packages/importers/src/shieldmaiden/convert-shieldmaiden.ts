@@ -8,6 +8,7 @@ import { guarded } from '../guarded.ts';
 import { type Keyed, LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
 import { nameText } from '../words.ts';
+import { soundboardAddress } from './shieldmaiden-audio.ts';
 import { compendiumName } from './shieldmaiden-combatant.ts';
 import { shieldmaidenContent } from './shieldmaiden-content.ts';
 import { convertShieldmaidenEncounter } from './shieldmaiden-encounter.ts';
@@ -93,6 +94,11 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
     const changes = campaignId
       ? converted.changes
       : ['Its campaign is not in the file, so it goes into the campaign chosen for the import.', ...converted.changes];
+    // Its music goes on the soundboard, named after the encounter.
+    const audio = isObject(value) ? value.audio : undefined;
+    const address = soundboardAddress(audio);
+    if (address) file.addSoundLink(name, address);
+    else if (textOf(audio)) changes.push('Its audio is not a web address or a Spotify link, so it was left out.');
     if (changes.length > 0) file.changed('encounters', name, changes.join(' '));
   }
   return { ok: true, format: 'shieldmaiden', label: content.label, file: file.file(), notes: file.notes };

@@ -18,7 +18,7 @@ function combatantKey(key: string, index: number, taken: Set<string>): string {
  * A Shieldmaiden encounter as a library file's encounter: name, combatants (`shieldmaiden-combatant.ts`), loot,
  * weather, the experience override and its time. Each combatant keeps what the file says of it now (hit points,
  * initiative, conditions). A file whose round is past 0 shows a fight under way: it becomes the encounter's
- * `fight` (round and whose turn); otherwise the encounter has not begun. Its audio, background picture, requests and awards are not read.
+ * `fight` (round and whose turn); otherwise the encounter has not begun. Its background picture, requests and awards are not read (its audio goes to the soundboard).
  */
 export function convertShieldmaidenEncounter(
   source: unknown,
