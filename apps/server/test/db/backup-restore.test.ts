@@ -154,8 +154,6 @@ describe(`npm run backup and npm run restore (${testDatabaseName})`, () => {
         1,
       );
     }
-    const gm = await openSession(await serve(restored));
-    await gm.signIn(EMAIL, PASSWORD);
   });
 });
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { createEntity } from '@skald/rules/encounter/entity';
 import { openSession } from '@skald/testing/http-session';
 import { repoRoot } from '@skald/testing/server-process';
 import pg from 'pg';
+import { type ProcessRun, runProcess } from '../../src/db/backup/run-process.ts';
 import { adminDatabaseUrl, createScratchPostgresDatabase } from '../test-database.ts';
 
 /** Where a database lives for the backup tests: a DATA_DIR (embedded) or a scratch database (PostgreSQL). */
@@ -46,28 +46,13 @@ export async function holdsNothing(place: DatabasePlace): Promise<boolean> {
   }
 }
 
-export interface CommandRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run <script> -- <args>` at the repository's root, as a person does, with `env` for its settings. */
-export function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<CommandRun> {
+export function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ProcessRun> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   Object.assign(childEnv, env);
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, env: childEnv });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return new Promise((done) => child.once('close', (code) => done({ code, stdout, stderr })));
+  return runProcess('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, env: childEnv });
 }
 
 export const LIBRARY_KINDS = ['campaigns', 'players', 'characters', 'npcs', 'items', 'spells', 'reminders'] as const;

@@ -88,7 +88,7 @@ export async function serveBackups(dataDir: string, dump: () => Promise<Blob>, l
 export type SocketBackup = { lockMs: number; body: NodeJS.ReadableStream } | 'no server';
 
 /** Reads the reply line, then hands the rest of the stream over as the backup file's bytes. */
-function readReply(socket: Socket): Promise<SocketBackup> {
+function readReply(socket: Socket, path: string): Promise<SocketBackup> {
   return new Promise((done, fail) => {
     let head = Buffer.alloc(0);
     const onData = (chunk: Buffer) => {
@@ -97,7 +97,12 @@ function readReply(socket: Socket): Promise<SocketBackup> {
       if (end === -1) return;
       socket.off('data', onData);
       socket.pause();
-      const reply = JSON.parse(head.subarray(0, end).toString()) as { ok: boolean; lockMs?: number; message?: string };
+      let reply: { ok?: boolean; lockMs?: number; message?: string };
+      try {
+        reply = JSON.parse(head.subarray(0, end).toString()) as typeof reply;
+      } catch {
+        return fail(new BackupError(`something other than Skald answers on ${path}.`));
+      }
       if (!reply.ok) return fail(new BackupError(`the running server could not take a backup: ${reply.message}.`));
       const rest = head.subarray(end + 1);
       if (rest.length > 0) socket.unshift(rest);
@@ -125,5 +130,5 @@ export async function requestSocketBackup(dataDir: string): Promise<SocketBackup
     );
   }
   socket.write(BACKUP_REQUEST);
-  return readReply(socket);
+  return readReply(socket, path);
 }

@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 import { databaseErrorCause } from '../open-database.ts';
 import { BackupError } from './backup-output.ts';
+import { runProcess } from './run-process.ts';
 
 /** PostgreSQL's client tools (pg_dump, pg_restore), found on PATH or where Debian installs each version. */
 export interface PostgresTool {
@@ -84,26 +85,12 @@ export async function postgresServerMajor(url: string): Promise<number> {
 }
 
 /** Runs a client tool; a failure becomes one sentence: its first error line. */
-export function runTool(tool: PostgresTool, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(tool.path, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    child.once('error', (error) => fail(new BackupError(`${tool.path} could not run (${error.message}).`)));
-    child.once('close', (code) => {
-      if (code === 0) return done(stdout);
-      const line = stderr.split('\n').find((text) => /error|fatal/i.test(text)) ?? stderr.split('\n')[0] ?? '';
-      fail(
-        new BackupError(
-          `${tool.path.split('/').pop()} failed: ${line.replace(/^\S+:\s*/, '').trim() || `exit ${code}`}.`,
-        ),
-      );
-    });
+export async function runTool(tool: PostgresTool, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const { code, stdout, stderr } = await runProcess(tool.path, args, { env }).catch((error: Error) => {
+    throw new BackupError(`${tool.path} could not run (${error.message}).`);
   });
+  if (code === 0) return stdout;
+  const line = stderr.split('\n').find((text) => /error|fatal/i.test(text)) ?? stderr.split('\n')[0] ?? '';
+  const why = line.replace(/^\S+:\s*/, '').trim() || `exit ${code}`;
+  throw new BackupError(`${tool.path.split('/').pop()} failed: ${why}.`);
 }
