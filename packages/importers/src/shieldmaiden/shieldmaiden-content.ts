@@ -57,7 +57,9 @@ export function shieldmaidenContent(json: unknown): ShieldmaidenContent | { mess
       ? `a Shieldmaiden list of ${plural(content.npcs.length, 'NPC')} and ${plural(content.spells.length, 'spell')}`
       : content.npcs.length > 0
         ? 'a Shieldmaiden NPC'
-        : 'a Shieldmaiden spell';
+        : content.spells.length > 0
+          ? 'a Shieldmaiden spell'
+          : 'a Shieldmaiden record';
   }
   for (const kind of ['campaigns', 'encounters', 'npcs', 'spells'] as const) {
     if (content[kind].length > LIBRARY_FILE_MAX_RECORDS) {
