@@ -235,3 +235,22 @@ describe('a broken Shieldmaiden file', () => {
     });
   });
 });
+
+describe('links by harmless_key', () => {
+  it('an export whose NPCs are a list links its combatants by the id each NPC carries', async () => {
+    const file = {
+      meta: { export_version: '2.0' },
+      campaigns: { c1: { name: 'Reedmarch' } },
+      npcs: [{ harmless_key: '-Mire', name: 'Mire Hag', challenge_rating: 2, walk_speed: 30, armor_class: 12 }],
+      encounters: {
+        c1: {
+          e1: { name: 'Hag Hollow', entities: { a: { id: '-Mire', npc: 'custom', name: 'Mire Hag', maxHp: 40 } } },
+        },
+      },
+    };
+    const { library, notes } = await converted(file);
+    const hag = named(library.npcs, 'mire hag');
+    expect(named(library.encounters, 'Hag Hollow').entities).toMatchObject([{ id: hag.id, maxHp: 40, curHp: 40 }]);
+    expect(notes).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
       continue;
     }
     const id = file.newId();
-    spellIds.set(key, id);
+    for (const name of idsOf(key, value)) if (!spellIds.has(name)) spellIds.set(name, id);
     file.add('spells', { id, ...converted.spell });
     if (converted.change) file.changed('spells', name, converted.change);
   }
@@ -51,7 +51,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
     }
     const npc = { id: file.newId(), ...converted.npc };
     const missing = relinkSpells(npc, value, spellIds);
-    npcs.set(key, npc);
+    for (const name of idsOf(key, value)) if (!npcs.has(name)) npcs.set(name, npc);
     file.add('npcs', npc);
     if (converted.change) file.changed('npcs', name, converted.change);
     if (missing.length > 0)
@@ -71,7 +71,7 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
       continue;
     }
     const id = file.newId();
-    campaignIds.set(key, id);
+    for (const name of idsOf(key, value)) if (!campaignIds.has(name)) campaignIds.set(name, id);
     file.add('campaigns', {
       id,
       name: name.slice(0, 100),
@@ -102,6 +102,12 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
     if (changes.length > 0) file.changed('encounters', name, changes.join(' '));
   }
   return { ok: true, format: 'shieldmaiden', label: content.label, file: file.file(), notes: file.notes };
+}
+
+/** The ids links may name a record by: its key in the file, and the `harmless_key` it carries when that differs. */
+function idsOf(key: string, record: unknown): string[] {
+  const own = isObject(record) ? textOf(record.harmless_key) : undefined;
+  return own && own !== key ? [key, own] : [key];
 }
 
 /**
