@@ -92,3 +92,32 @@ describe('an Improved Initiative export', () => {
     expect(library.npcs.map((npc) => npc.name)).toEqual(['thornback lizard']);
   });
 });
+
+describe('an Improved Initiative encounter alone', () => {
+  it('its combatants each become an NPC once per stat block, the encounter in no campaign, not begun', async () => {
+    const block = {
+      Name: 'Reed Stalker',
+      Type: 'Medium beast',
+      HP: { Value: 15 },
+      AC: { Value: 13 },
+      Abilities: { Dex: 14 },
+    };
+    const { label, library } = await converted({
+      Name: 'Reeds',
+      Combatants: [
+        { StatBlock: block, IndexLabel: 1, Initiative: 12 },
+        { StatBlock: block, IndexLabel: 2, Initiative: 9, Hidden: true },
+      ],
+    });
+    expect(label).toBe('an Improved Initiative encounter');
+    const stalker = named(library.npcs, 'reed stalker');
+    expect(library.npcs).toHaveLength(1);
+    const reeds = named(library.encounters, 'Reeds');
+    expect(reeds.campaign_id).toBeNull();
+    expect(reeds).not.toHaveProperty('fight');
+    expect(reeds.entities).toMatchObject([
+      { name: 'Reed Stalker 1', id: stalker.id, initiative: 12, hidden: false },
+      { name: 'Reed Stalker 2', id: stalker.id, initiative: 9, hidden: true },
+    ]);
+  });
+});
