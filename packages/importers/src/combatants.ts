@@ -6,10 +6,12 @@ import { createEntity, type EncounterEntity, type EntityType } from '@skald/rule
 import { turnOrder, turnPosition } from '@skald/rules/encounter/turn-order';
 import type { Monster } from '@skald/rules/monster/monster';
 import { entityFromMonster } from '@skald/rules/monster/monster-entity';
+import { MONSTER_RANGES } from '@skald/rules/validation/monster-parsing';
 import { isObject, numberOf } from '@skald/statblock/json/json-values';
+import { nameText } from './words.ts';
 
-/** The most hit points, armor class or initiative a converted combatant keeps (combat.md §5's monster ranges). */
-const MAX_HIT_POINTS = 100_000;
+/** The most hit points a converted combatant keeps: a monster's most (combat.md §5). */
+const MAX_HIT_POINTS = MONSTER_RANGES.hitPoints.max;
 
 function whole(value: unknown, min: number, max: number): number | undefined {
   const number = numberOf(value);
@@ -20,7 +22,7 @@ function whole(value: unknown, min: number, max: number): number | undefined {
 export function npcCombatant(npc: NpcRecord & { id: string }, key: string, name: unknown, hitPoints: unknown) {
   const entity = entityFromMonster(npc, {
     key,
-    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : titleCase(npc.name),
+    name: nameText(name)?.slice(0, 100) ?? titleCase(npc.name),
     hitPoints: whole(hitPoints, 1, MAX_HIT_POINTS),
     source: 'custom',
   });
@@ -32,7 +34,7 @@ export function npcCombatant(npc: NpcRecord & { id: string }, key: string, name:
 export function srdCombatant(monster: Monster, key: string, name: unknown, hitPoints: unknown) {
   return entityFromMonster(monster, {
     key,
-    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : monster.name,
+    name: nameText(name)?.slice(0, 100) ?? monster.name,
     hitPoints: whole(hitPoints, 1, MAX_HIT_POINTS),
     source: 'srd',
   });
@@ -46,7 +48,7 @@ export function playerCombatant(
 ) {
   const entity = plainCombatant({
     key,
-    name: typeof name === 'string' && name.trim() ? name.trim() : player.character_name,
+    name: nameText(name) ?? player.character_name,
     entityType: 'player',
     maxHp: player.maxHp,
     ac: player.ac,
