@@ -114,7 +114,7 @@ describe(`npm run backup and npm run restore (${testDatabaseName})`, () => {
     expect(refused.stderr).toMatch(
       onPostgres
         ? /^Skald restore: the PostgreSQL database \w+ on .+ has \d+ other connection\(s\) open \(a running Skald\?\); stop them/
-        : /^Skald restore: cannot restore: DATA_DIR: another Skald \(process \d+\) is using /,
+        : /^Skald restore: a running Skald \(process \d+\) holds .+; stop it before restoring \(even --force never/,
     );
   });
 

@@ -48,15 +48,14 @@ export interface BackupTarget {
 /** `out` is a path already resolved (the caller's `--out`), or undefined for the default name in `cwd/backups/`. */
 export function claimBackupTarget(out: string | undefined, extension: string, cwd = process.cwd()): BackupTarget {
   const path = out ?? resolve(cwd, 'backups', defaultBackupName(extension));
-  if (existsSync(path))
-    throw new BackupError(`${shownPath(path, cwd)} already exists; a backup never overwrites a file.`);
+  if (existsSync(path)) throw new BackupError(`${shownPath(path)} already exists; a backup never overwrites a file.`);
   try {
     mkdirSync(dirname(path), { recursive: true });
     closeSync(openSync(`${path}.partial`, 'wx', 0o600));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'EEXIST' ? 'another backup is being written to it' : (code ?? String(error));
-    throw new BackupError(`cannot write ${shownPath(path, cwd)} (${why}).`);
+    throw new BackupError(`cannot write ${shownPath(path)} (${why}).`);
   }
   const partial = `${path}.partial`;
   return {
@@ -69,8 +68,8 @@ export function claimBackupTarget(out: string | undefined, extension: string, cw
         const code = (error as NodeJS.ErrnoException).code;
         throw new BackupError(
           code === 'EEXIST'
-            ? `${shownPath(path, cwd)} appeared while the backup was written; the backup is kept as ${shownPath(partial, cwd)}.`
-            : `cannot name the backup ${shownPath(path, cwd)} (${code}); it is kept as ${shownPath(partial, cwd)}.`,
+            ? `${shownPath(path)} appeared while the backup was written; the backup is kept as ${shownPath(partial)}.`
+            : `cannot name the backup ${shownPath(path)} (${code}); it is kept as ${shownPath(partial)}.`,
         );
       }
       rmSync(partial, { force: true });

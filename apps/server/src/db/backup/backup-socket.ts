@@ -16,6 +16,9 @@ import { pgliteBackupStream } from './pglite-backup-file.ts';
  */
 export const BACKUP_REQUEST = 'backup\n';
 
+/** Linux keeps a Unix socket's path in 108 bytes, the last a NUL; Node cuts a longer one short, silently. */
+const MAX_SOCKET_PATH = 107;
+
 export function backupSocketPath(dataDir: string): string {
   return `${dataDir}.backup.sock`;
 }
@@ -42,6 +45,11 @@ async function answer(socket: Socket, dump: () => Promise<Blob>, log: Log): Prom
  */
 export async function serveBackups(dataDir: string, dump: () => Promise<Blob>, log: Log): Promise<() => Promise<void>> {
   const path = backupSocketPath(dataDir);
+  const noSocket = 'no backup socket: stop the server to back it up (`npm run backup` then opens the folder itself)';
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
+    log.warn({ path }, `${noSocket}; the path is longer than a Unix socket's ${MAX_SOCKET_PATH} bytes`);
+    return async () => {};
+  }
   rmSync(path, { force: true });
   let ready = false;
   let busy = false;
@@ -76,10 +84,7 @@ export async function serveBackups(dataDir: string, dump: () => Promise<Blob>, l
     ready = true;
   } catch (error) {
     server.close();
-    log.warn(
-      { err: error, path },
-      'no backup socket: stop the server to back it up (`npm run backup` then opens the folder itself)',
-    );
+    log.warn({ err: error, path }, noSocket);
     return async () => {};
   }
   return () => new Promise<void>((done) => server.close(() => done()));

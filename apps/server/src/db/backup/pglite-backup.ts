@@ -1,4 +1,13 @@
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,12 +18,21 @@ import { BackupError, type BackupTarget, shownPath } from './backup-output.ts';
 import { requestSocketBackup } from './backup-socket.ts';
 import { pgliteBackupStream, readPgliteBackup } from './pglite-backup-file.ts';
 
-/** Takes the folder's lock for this command, saying in one sentence who holds it when it cannot. */
-function lockForCommand(dataDir: string, doing: string): () => void {
+/** Which process holds the folder's lock, as `lockDataDir()` wrote it, for the sentence that says so. */
+function lockHolder(dataDir: string): string {
+  try {
+    return ` (process ${readFileSync(`${dataDir}.lock`, 'utf8').trim()})`;
+  } catch {
+    return '';
+  }
+}
+
+/** Takes the folder's lock for this command; when a running Skald holds it, `refusal` says what to do. */
+function lockForCommand(dataDir: string, refusal: (holder: string) => string): () => void {
   try {
     return lockDataDir(dataDir);
   } catch (error) {
-    if (error instanceof ConfigError) throw new BackupError(`cannot ${doing}: ${error.message}.`);
+    if (error instanceof ConfigError) throw new BackupError(refusal(lockHolder(dataDir)));
     throw error;
   }
 }
@@ -31,7 +49,11 @@ async function dumpUnusedFolder(dataDir: string, target: BackupTarget): Promise<
   if (!existsSync(`${dataDir}/PG_VERSION`)) {
     throw new BackupError(`${shownPath(dataDir)} holds no database yet; there is nothing to back up (check DATA_DIR).`);
   }
-  const unlock = lockForCommand(dataDir, 'back up');
+  const unlock = lockForCommand(
+    dataDir,
+    (holder) =>
+      `a running Skald${holder} holds ${shownPath(dataDir)} but offers no backup socket (an older Skald, or a DATA_DIR path too long for a socket); stop it, then run the backup again.`,
+  );
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     try {
@@ -94,7 +116,11 @@ export interface PgliteRestoreResult {
 export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<PgliteRestoreResult> {
   const { header, tar } = await readPgliteBackup(file);
   mkdirSync(dirname(dataDir), { recursive: true });
-  const unlock = lockForCommand(dataDir, 'restore');
+  const unlock = lockForCommand(
+    dataDir,
+    (holder) =>
+      `a running Skald${holder} holds ${shownPath(dataDir)}; stop it before restoring (even --force never replaces a database in use).`,
+  );
   const staging = `${dataDir}.restoring`;
   try {
     const occupied = !isEmptyOrAbsent(dataDir);

@@ -68,12 +68,14 @@ export async function queryPostgres<Row extends object>(url: string, text: strin
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw new BackupError(`cannot reach ${describePostgres(url)} (${databaseErrorCause(error)}); check DATABASE_URL.`);
+  }
+  try {
     return (await client.query<Row>(text)).rows;
   } catch (error) {
-    const { hostname, port, pathname } = new URL(url);
-    throw new BackupError(
-      `cannot reach ${pathname.slice(1)} on ${hostname}:${port || 5432} (${databaseErrorCause(error)}); check DATABASE_URL.`,
-    );
+    throw new BackupError(`${describePostgres(url)} refused a question (${databaseErrorCause(error)}).`);
   } finally {
     await client.end().catch(() => {});
   }
