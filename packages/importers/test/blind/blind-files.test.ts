@@ -3,6 +3,8 @@ import { scoreSamples, scoreTable, wrongFields } from './blind-file-scoring.ts';
 import { BROKEN_EXPECTED } from './broken-expected.ts';
 import { IMPROVED_INITIATIVE_EXPECTED } from './improved-initiative-expected.ts';
 import { MONSTER_JSON_EXPECTED } from './monster-json-expected.ts';
+import { ROUND2_OTHER_EXPECTED } from './round2-other-expected.ts';
+import { ROUND2_SHIELDMAIDEN_EXPECTED } from './round2-shieldmaiden-expected.ts';
 import { SAMPLE_FILES } from './sample-files.ts';
 import { SHIELDMAIDEN_V2_EXPECTED } from './shieldmaiden-expected.ts';
 import { SHIELDMAIDEN_OLDER_EXPECTED } from './shieldmaiden-older-expected.ts';
@@ -31,8 +33,12 @@ const FLOORS: Record<keyof typeof GROUPS, number> = {
 };
 
 describe('the blind sample files', () => {
-  it('are at least 20, each file expected once and every file in samples/ used', () => {
-    const expectedFiles = Object.values(GROUPS).flatMap((samples) => samples.map((sample) => sample.file));
+  it('are at least 20, each file expected once and every file in samples/ used (both rounds)', () => {
+    const expectedFiles = [
+      ...Object.values(GROUPS).flat(),
+      ...ROUND2_SHIELDMAIDEN_EXPECTED,
+      ...ROUND2_OTHER_EXPECTED,
+    ].map((sample) => sample.file);
     expect(expectedFiles.length).toBeGreaterThanOrEqual(20);
     expect(new Set(expectedFiles).size).toBe(expectedFiles.length);
     // The one file no format reads has its own test (unrecognised-file.test.ts).

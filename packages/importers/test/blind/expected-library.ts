@@ -75,6 +75,8 @@ export interface ExpectedEncounter {
   /** The party's coins as loot. */
   coins?: { pp: number; gp: number; sp: number; cp: number };
   weather?: Record<string, number>;
+  /** A fight under way: its round and whose turn it is; the combatants are then read from the fight. */
+  fight?: { round: number; turnOf: string };
 }
 
 export interface ExpectedCombatant {
@@ -86,6 +88,9 @@ export interface ExpectedCombatant {
   curHp: number;
   initiative: number;
   hidden?: boolean;
+  tempHp?: number;
+  /** Conditions on the combatant, by name. */
+  conditions?: string[];
 }
 
 /** A record the GM is told about; without a name, any one more note of that kind. */

@@ -37,6 +37,8 @@ const FILE_FIELDS = ['id', 'campaign_id', 'timestamp', 'fight'];
 export interface FileRecord<Value> {
   id: unknown;
   campaign_id: unknown;
+  /** A running fight as the file holds it (encounters only), not checked by any schema here. */
+  fight?: unknown;
   /** The name as the file writes it (character_name for players). */
   name: string;
   /** The record after the shared schema; absent when the schema refuses it. */
@@ -58,7 +60,7 @@ export function fileRecords<K extends Kind>(file: unknown, kind: K): FileRecord<
     const body = Object.fromEntries(Object.entries(record).filter(([key]) => !FILE_FIELDS.includes(key)));
     const name = String(record.name ?? record.character_name ?? '');
     const parsed = SCHEMAS[kind].safeParse(body);
-    const common = { id: record.id, campaign_id: record.campaign_id, name };
+    const common = { id: record.id, campaign_id: record.campaign_id, fight: record.fight, name };
     if (parsed.success) return { ...common, value: parsed.data as RecordValue<K> };
     const issue = parsed.error.issues[0];
     return { ...common, refusal: `${issue?.path.join('.')}: ${issue?.message}` };

@@ -1,5 +1,6 @@
 import type { NpcRecordInput } from '@skald/contract/library/npc-record';
 import { ABILITIES } from '@skald/rules/constants/abilities';
+import type { Encounter } from '@skald/rules/encounter/encounter';
 import { type FieldCheck, fieldChecks } from '../../../statblock/test/text/sample-fields.ts';
 import type {
   ExpectedCasting,
@@ -113,6 +114,14 @@ export function playerChecks(records: Records, expected: ExpectedPlayer): FieldC
   return checks;
 }
 
+/** The engine's encounter a file's `fight` holds, when it holds one. */
+function runningFight(fight: unknown): Encounter | undefined {
+  const state = typeof fight === 'object' && fight !== null ? (fight as { state?: unknown }).state : undefined;
+  return typeof state === 'object' && state !== null && Array.isArray((state as Encounter).entities)
+    ? (state as Encounter)
+    : undefined;
+}
+
 export function encounterChecks(records: Records, expected: ExpectedEncounter): FieldCheck[] {
   const where = (field: string) => `encounter ${expected.name}: ${field}`;
   const found = byName(records.encounters, expected.name);
@@ -133,9 +142,19 @@ export function encounterChecks(records: Records, expected: ExpectedEncounter): 
     checks.push({ field: where('coins'), actual: actual(encounter?.loot.currency), expected: expected.coins });
   if (expected.weather)
     checks.push({ field: where('weather'), actual: actual(encounter?.weather), expected: expected.weather });
+  // A fight under way is what the GM goes on with: its round, whose turn, and the combatants as they stand in it.
+  const fight = expected.fight && runningFight(found?.fight);
+  if (expected.fight) {
+    const current = fight?.entities.find((entity) => entity.key === fight.currentKey);
+    checks.push(
+      { field: where('fight round'), actual: fight ? fight.round : 'no fight', expected: expected.fight.round },
+      { field: where('fight turn'), actual: fight ? current?.name : 'no fight', expected: expected.fight.turnOf },
+    );
+  }
+  const entities = expected.fight ? (fight?.entities ?? []) : (encounter?.entities ?? []);
   for (const combatant of expected.combatants) {
     const at = (field: string) => where(`${combatant.name} ${field}`);
-    const entity = encounter?.entities.find((one) => one.name.trim().toLowerCase() === combatant.name.toLowerCase());
+    const entity = entities.find((one) => one.name.trim().toLowerCase() === combatant.name.toLowerCase());
     const value = (read: () => unknown) => (entity ? read() : encounter ? 'no such combatant' : missing(found));
     const target = combatant.linkedTo && byName<unknown>(records[combatant.linkedTo.kind], combatant.linkedTo.name);
     const link = combatant.linkedTo
@@ -153,6 +172,12 @@ export function encounterChecks(records: Records, expected: ExpectedEncounter): 
       { field: at('initiative'), actual: value(() => entity?.initiative), expected: combatant.initiative },
       { field: at('hidden'), actual: value(() => entity?.hidden), expected: combatant.hidden ?? false },
     );
+    if (combatant.tempHp !== undefined)
+      checks.push({ field: at('temporary HP'), actual: value(() => entity?.tempHp), expected: combatant.tempHp });
+    if (combatant.conditions) {
+      const names = () => Object.keys(entity?.conditions ?? {}).sort();
+      checks.push({ field: at('conditions'), actual: value(names), expected: [...combatant.conditions].sort() });
+    }
   }
   return checks;
 }
