@@ -1,3 +1,4 @@
-/** The library files Skald reads: its own, and those other tools write (`../shared/formats/README.md`). */
-export const IMPORT_FORMATS = ['skald', 'shieldmaiden', 'improved-initiative', '5e-database', 'open5e'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+import type { LibraryImportFormat } from '@skald/contract/library/library-io-limits';
+
+/** The library files Skald reads: its own, and those other tools write (the contract's list, which the report names). */
+export type ImportFormat = LibraryImportFormat;
