@@ -20,7 +20,7 @@ export async function scoreSamples(groups: Record<string, ExpectedLibrary[]>): P
   for (const [group, samples] of Object.entries(groups)) {
     for (const expected of samples) {
       const conversion = (await convertLibraryFile(structuredClone(SAMPLE_FILES[expected.file]))) as Conversion;
-      const checks = libraryChecks(conversion, expected);
+      const checks = await libraryChecks(conversion, expected);
       const wrong = checks.filter((check) => !isDeepStrictEqual(check.actual, check.expected));
       scored.push({ group, file: expected.file, checks, wrong });
     }

@@ -1,5 +1,5 @@
 import { campaignRecordSchema } from '@skald/contract/library/campaign-record';
-import { encounterSetupSchema } from '@skald/contract/library/encounter-record';
+import { libraryFileEncounterSchema } from '@skald/contract/library/library-file';
 import { npcRecordSchema } from '@skald/contract/library/npc-record';
 import { playerRecordSchema } from '@skald/contract/library/player-record';
 import { spellRecordSchema } from '@skald/contract/library/spell-record';
@@ -26,18 +26,15 @@ const SCHEMAS = {
   players: playerRecordSchema,
   npcs: npcRecordSchema,
   spells: spellRecordSchema,
-  encounters: encounterSetupSchema,
+  encounters: libraryFileEncounterSchema,
 } as const;
 export type Kind = keyof typeof SCHEMAS;
 export const KINDS = Object.keys(SCHEMAS) as Kind[];
 
-/** Fields a file's record carries beside its create body. */
-const FILE_FIELDS = ['id', 'campaign_id', 'timestamp', 'fight'];
-
 export interface FileRecord<Value> {
   id: unknown;
   campaign_id: unknown;
-  /** A running fight as the file holds it (encounters only), not checked by any schema here. */
+  /** A running fight as the file holds it (encounters only). */
   fight?: unknown;
   /** The name as the file writes it (character_name for players). */
   name: string;
@@ -57,7 +54,8 @@ export function fileRecords<K extends Kind>(file: unknown, kind: K): FileRecord<
   if (!Array.isArray(list)) return [];
   return list.map((record) => {
     if (!isObject(record)) return { id: undefined, campaign_id: undefined, name: '', refusal: 'not an object' };
-    const body = Object.fromEntries(Object.entries(record).filter(([key]) => !FILE_FIELDS.includes(key)));
+    // A file's record is its create body (for an encounter: with its campaign, time and fight) and its id.
+    const body = Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'id'));
     const name = String(record.name ?? record.character_name ?? '');
     const parsed = SCHEMAS[kind].safeParse(body);
     const common = { id: record.id, campaign_id: record.campaign_id, fight: record.fight, name };

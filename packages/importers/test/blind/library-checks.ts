@@ -1,14 +1,18 @@
+import { libraryImportFileSchema } from '@skald/contract/library/library-file';
+import { checkFileFight } from '@skald/contract/library/library-file-fight';
+import { LIBRARY_FILE_VERSION } from '@skald/contract/library/library-io-limits';
 import type { FieldCheck } from '../../../statblock/test/text/sample-fields.ts';
 import type { ExpectedLibrary, ExpectedNote } from './expected-library.ts';
 import { type Conversion, fileRecords, type Note, toldAbout } from './file-records.ts';
 import { encounterChecks, npcChecks, playerChecks, spellChecks } from './record-checks.ts';
 
 /**
- * Every field a GM checks after importing one blind sample: the format and label, how many records of each
- * kind arrive, each record field by field, and a note for each broken record. A file refused whole gets every
- * field wrong, with its message as what was found.
+ * Every field a GM checks after importing one blind sample: the format and label, that the file is a Skald
+ * library file the import takes, how many records of each kind arrive, each record field by field (a fight
+ * under way also through the engine's checks the import holds it to), and a note for each broken record. A
+ * file refused whole gets every field wrong, with its message as what was found.
  */
-export function libraryChecks(conversion: Conversion, expected: ExpectedLibrary): FieldCheck[] {
+export async function libraryChecks(conversion: Conversion, expected: ExpectedLibrary): Promise<FieldCheck[]> {
   const file = conversion.ok ? conversion.file : {};
   const records = {
     npcs: fileRecords(file, 'npcs'),
@@ -21,8 +25,14 @@ export function libraryChecks(conversion: Conversion, expected: ExpectedLibrary)
     (expected.mayKeep ?? []).some((record) => record.kind === kind && record.name.toLowerCase() === name.toLowerCase());
   const valid = (kind: keyof typeof records) =>
     records[kind].filter((record) => record.refusal === undefined && !optional(kind, record.name));
+  const shape = libraryImportFileSchema.safeParse(file);
   const checks: FieldCheck[] = [
     { field: 'format', actual: conversion.ok ? conversion.format : conversion.message, expected: expected.format },
+    {
+      field: 'a library file the import takes',
+      actual: shape.success ? `version ${shape.data.version}` : shape.error.issues[0]?.message,
+      expected: `version ${LIBRARY_FILE_VERSION}`,
+    },
     {
       field: 'label',
       actual: conversion.ok ? conversion.label : conversion.message,
@@ -43,9 +53,25 @@ export function libraryChecks(conversion: Conversion, expected: ExpectedLibrary)
     ...(expected.players ?? []).flatMap((player) => playerChecks(records, player)),
     ...(expected.encounters ?? []).flatMap((encounter) => encounterChecks(records, encounter)),
     ...noteChecks(toldAbout(conversion), expected),
+    ...(await fightChecks(records.encounters, expected)),
   ];
   if (conversion.ok) return checks;
   return checks.map((check) => ({ ...check, actual: conversion.message }));
+}
+
+/** A fight under way passes the engine's checks the import holds it to; one that fails would come in not begun. */
+async function fightChecks(
+  encounters: ReturnType<typeof fileRecords<'encounters'>>,
+  expected: ExpectedLibrary,
+): Promise<FieldCheck[]> {
+  const checks: FieldCheck[] = [];
+  for (const wanted of (expected.encounters ?? []).filter((encounter) => encounter.fight)) {
+    const fight = encounters.find((record) => record.name.toLowerCase() === wanted.name.toLowerCase())?.value?.fight;
+    const checked = fight ? await checkFileFight(fight) : undefined;
+    const actual = !checked ? 'no fight' : checked.ok ? 'accepted' : checked.problem;
+    checks.push({ field: `encounter ${wanted.name}: fight passes the engine's checks`, actual, expected: 'accepted' });
+  }
+  return checks;
 }
 
 /**
