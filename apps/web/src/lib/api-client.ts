@@ -102,13 +102,13 @@ export function sendJson<T = undefined>(
 }
 
 /**
- * `sendJson` for a body already written as JSON text: a 20 MB file read for an import goes as it was
- * read, not parsed and written out again on the page's thread.
+ * `sendJson` for a body already written as JSON, as text or a file of it: a 20 MB file for an import goes
+ * as it is on disk (the browser streams it), not parsed and written out again on the page's thread.
  */
 export async function sendJsonText<T = undefined>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  text?: string,
+  text?: string | Blob,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: await currentCsrfToken() };
   if (text !== undefined) headers['content-type'] = 'application/json';

@@ -69,15 +69,20 @@ function picker(): HTMLInputElement {
 const jsonFile = (value: unknown, name = 'export.json') =>
   new File([JSON.stringify(value)], name, { type: 'application/json' });
 
-/** The imports sent, as the server read their address and body. */
-function imports(calls: SentCall[]) {
-  return calls
-    .filter((call) => call.method === 'POST' && call.url.startsWith('/api/library/import'))
-    .map((call) => ({
-      query: Object.fromEntries(new URL(call.url, 'http://skald.test').searchParams),
-      body: call.body,
-    }));
-}
+const importCalls = (calls: SentCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.startsWith('/api/library/import'));
+
+/** The query of each import sent, as the server reads it. */
+const queries = (calls: SentCall[]) =>
+  importCalls(calls).map((call) => Object.fromEntries(new URL(call.url, 'http://skald.test').searchParams));
+
+/** The body of each import sent, read as JSON: a chosen file goes as the file itself, pasted text as text. */
+const bodies = (calls: SentCall[]) =>
+  Promise.all(
+    importCalls(calls).map(async (call) =>
+      call.body instanceof Blob ? JSON.parse(await call.body.text()) : call.body,
+    ),
+  );
 
 async function openPage(at = '/content/import') {
   const user = renderScreen(at, screens);
@@ -164,7 +169,8 @@ describe('importing a file', SCREEN_TEST, () => {
     expect(left.getByText(/^Cloak of <b>elvenkind<\/b>$/i)).toBeInTheDocument();
     expect(left.getByText('rarity: Choose a rarity from the list.')).toBeInTheDocument();
     expect(screen.getByText('Its avatar is a picture uploaded elsewhere, so it was dropped.')).toBeInTheDocument();
-    expect(imports(server.calls)).toEqual([{ query: { dryRun: 'true', duplicates: 'keep' }, body: file }]);
+    expect(queries(server.calls)).toEqual([{ dryRun: 'true', duplicates: 'keep' }]);
+    expect(await bodies(server.calls)).toEqual([file]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('4 records would be imported.')).not.toBeInTheDocument();
@@ -180,7 +186,8 @@ describe('importing a file', SCREEN_TEST, () => {
     await user.paste(JSON.stringify(shieldmaiden));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(/This is a Shieldmaiden export \(version 2\)\./)).toBeInTheDocument();
-    expect(imports(server.calls)).toEqual([{ query: { dryRun: 'true', duplicates: 'keep' }, body: shieldmaiden }]);
+    expect(queries(server.calls)).toEqual([{ dryRun: 'true', duplicates: 'keep' }]);
+    expect(await bodies(server.calls)).toEqual([shieldmaiden]);
   });
 
   it('asks what to do with a duplicate: each choice asks for a new preview, and the import keeps it', async () => {
@@ -204,7 +211,7 @@ describe('importing a file', SCREEN_TEST, () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('3 records were imported.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open my campaigns' })).toHaveAttribute('href', '/content/campaigns');
-    expect(imports(server.calls).map((call) => call.query)).toEqual([
+    expect(queries(server.calls)).toEqual([
       { dryRun: 'true', duplicates: 'keep' },
       { dryRun: 'true', duplicates: 'overwrite' },
       { dryRun: 'false', duplicates: 'overwrite' },
@@ -228,7 +235,7 @@ describe('importing a file', SCREEN_TEST, () => {
     expect(campaign).toHaveValue(`A new campaign: ${IMPORTED_ENCOUNTERS_CAMPAIGN}`);
     await choose(user, "Campaign for the file's encounters", 'Curse of the Crypt');
     await waitFor(() =>
-      expect(imports(server.calls).map((call) => call.query)).toEqual([
+      expect(queries(server.calls)).toEqual([
         { dryRun: 'true', duplicates: 'keep' },
         { dryRun: 'true', duplicates: 'keep', campaign: CAMPAIGN_ID },
       ]),

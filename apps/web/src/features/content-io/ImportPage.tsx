@@ -52,10 +52,8 @@ export function ImportPage() {
             monsters. You see what it adds before anything is saved.
           </Text>
           <Anchor component={Link} to="/content/import/hk_import" underline="always">
-            <Group gap={4} component="span" wrap="nowrap">
-              Coming from Shieldmaiden or Improved Initiative? How to get your file out
-              <IconArrowRight size={16} aria-hidden />
-            </Group>
+            Coming from Shieldmaiden or Improved Initiative? How to get your file out{' '}
+            <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
           </Anchor>
           <ImportPanel />
         </Stack>

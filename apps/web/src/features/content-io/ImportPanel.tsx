@@ -46,7 +46,7 @@ export function ImportPanel() {
         : { name: 'working', what: `Checking the file (${sizeText(chosen.bytes)}) on the server…` },
     );
     try {
-      const answer = await sendImport(chosen.text, true, values);
+      const answer = await sendImport(chosen.body, true, values);
       if (request === latest.current) setStep({ name: 'preview', report: answer, updating: false });
     } catch (error) {
       if (request === latest.current) {
@@ -82,7 +82,7 @@ export function ImportPanel() {
     const request = ++latest.current;
     setStep({ name: 'working', what: 'Importing…' });
     try {
-      const report = await sendImport(chosen.text, false, choices);
+      const report = await sendImport(chosen.body, false, choices);
       await invalidatePaths(client, ['/api/library', '/api/me', '/api/soundboard']);
       if (request === latest.current) setStep({ name: 'done', report });
     } catch (error) {

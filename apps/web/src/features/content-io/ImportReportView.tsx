@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportNote, ImportReport } from '@skald/contract/library/library-io-routes';
 import { titleCase } from '@skald/contract/library/library-limits';
 import type { ContentOverview } from '@skald/contract/library/tier-routes';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { freeSlots, kindLabel, kindsTouched, totalTouched } from './import-kinds.ts';
 
@@ -13,11 +14,15 @@ export function shownName(note: Pick<ImportNote, 'kind' | 'name'>): string {
   return LOWERCASE_NAMES.has(note.kind) ? titleCase(note.name) : note.name;
 }
 
+/** Notes drawn at first, and added a press: 9,000 records left out must not hold the page for seconds. */
+const NOTES_AT_ONCE = 100;
+
 /** Records left out or changed, one below the other: the name, its kind, and why. */
 export function ImportNotes({ title, notes, color }: { title: string; notes: ImportNote[]; color: string }) {
+  const [shown, setShown] = useState(NOTES_AT_ONCE);
   if (notes.length === 0) return null;
   const seen = new Map<string, number>();
-  const keyed = notes.map((note) => {
+  const keyed = notes.slice(0, shown).map((note) => {
     const base = `${note.kind}:${note.name}:${note.reason}`;
     const repeat = seen.get(base) ?? 0;
     seen.set(base, repeat + 1);
@@ -45,6 +50,13 @@ export function ImportNotes({ title, notes, color }: { title: string; notes: Imp
           </Paper>
         ))}
       </Stack>
+      {notes.length > shown && (
+        <Group>
+          <Button variant="default" onClick={() => setShown(shown + NOTES_AT_ONCE)}>
+            Show {Math.min(NOTES_AT_ONCE, notes.length - shown)} more of {notes.length - shown}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { LIBRARY_IMPORT_MAX_BYTES, LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
-import { hasEncountersWithoutCampaign } from './encounters-without-campaign.ts';
+import { checkJsonFile, checkJsonText, type JsonCheck } from './check-json.ts';
 
 /**
- * A chosen file or pasted text as the JSON text to send, or the sentence saying why it is not sent. The
- * text goes as it was read: the server tells which format it is, and a 20 MB file is not written out again.
+ * A chosen file or pasted text as the body to send, or the sentence saying why it is not sent. The file goes
+ * as it is on disk (the browser streams it), never parsed and written out again on the page's thread: the
+ * server tells which format it is.
  */
 export type ImportSource =
-  | { ok: true; text: string; bytes: number; encountersWithoutCampaign: boolean }
+  | { ok: true; body: Blob | string; bytes: number; encountersWithoutCampaign: boolean }
   | { ok: false; error: string };
 
 export const SOURCE_MESSAGES = {
@@ -14,31 +15,21 @@ export const SOURCE_MESSAGES = {
   empty: 'Paste the JSON of a file first.',
 } as const;
 
-/** Refuses what is too large or not JSON, here and before anything is sent. */
-function checked(text: string, bytes: number): ImportSource {
-  if (bytes > LIBRARY_IMPORT_MAX_BYTES) return { ok: false, error: LIBRARY_IO_MESSAGES.tooLarge };
-  let json: unknown;
-  try {
-    // Tens of milliseconds for 20 MB; the value is read for one question and dropped, the text is what goes.
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: LIBRARY_IO_MESSAGES.notJson };
-  }
-  return { ok: true, text, bytes, encountersWithoutCampaign: hasEncountersWithoutCampaign(json) };
+function sourceOf(body: Blob | string, bytes: number, check: JsonCheck): ImportSource {
+  if (check.ok) return { ok: true, body, bytes, encountersWithoutCampaign: check.encountersWithoutCampaign };
+  return { ok: false, error: check.unreadable ? SOURCE_MESSAGES.unreadable : LIBRARY_IO_MESSAGES.notJson };
 }
 
 /** A chosen or dropped file: its size is refused before a byte of it is read. */
 export async function readImportFile(file: Blob): Promise<ImportSource> {
   if (file.size > LIBRARY_IMPORT_MAX_BYTES) return { ok: false, error: LIBRARY_IO_MESSAGES.tooLarge };
-  try {
-    return checked(await file.text(), file.size);
-  } catch {
-    return { ok: false, error: SOURCE_MESSAGES.unreadable };
-  }
+  return sourceOf(file, file.size, await checkJsonFile(file));
 }
 
 /** Pasted JSON, counted in the bytes it is sent as. */
 export function readPastedJson(text: string): ImportSource {
   if (text.trim() === '') return { ok: false, error: SOURCE_MESSAGES.empty };
-  return checked(text, new Blob([text]).size);
+  const bytes = new Blob([text]).size;
+  if (bytes > LIBRARY_IMPORT_MAX_BYTES) return { ok: false, error: LIBRARY_IO_MESSAGES.tooLarge };
+  return sourceOf(text, bytes, checkJsonText(text));
 }
