@@ -1,8 +1,13 @@
 import { titleCase } from '@skald/contract/library/library-limits';
 import type { NpcRecord } from '@skald/contract/library/npc-record';
-import { CONDITIONS, type Condition } from '@skald/rules/constants/conditions';
+import { CONDITIONS, type Condition, type ExhaustionLevel } from '@skald/rules/constants/conditions';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { createEntity, type EncounterEntity, type EntityType } from '@skald/rules/encounter/entity';
+import {
+  type ConditionState,
+  createEntity,
+  type EncounterEntity,
+  type EntityType,
+} from '@skald/rules/encounter/entity';
 import { turnOrder, turnPosition } from '@skald/rules/encounter/turn-order';
 import type { Monster } from '@skald/rules/monster/monster';
 import { entityFromMonster } from '@skald/rules/monster/monster-entity';
@@ -103,16 +108,20 @@ export function withFightState(entity: EncounterEntity, state: FightState): Enco
   return next;
 }
 
-/** `{ poisoned: true, exhaustion: 2 }` → the engine's conditions; unknown names are left out. */
+/**
+ * `{ poisoned: true, exhaustion: 2, prone: { rounds: 3 } }` → the engine's conditions (exhaustion with its level,
+ * any with the rounds it has left); unknown names are left out.
+ */
 function conditionsOf(value: unknown): EncounterEntity['conditions'] {
   if (!isObject(value)) return {};
   const conditions: EncounterEntity['conditions'] = {};
   for (const [name, on] of Object.entries(value)) {
     if (!CONDITIONS.includes(name as Condition) || on === false || on === null) continue;
-    if (name === 'exhaustion') {
-      const level = whole(on, 1, 6) ?? 1;
-      conditions.exhaustion = { level: level as 1 | 2 | 3 | 4 | 5 | 6 };
-    } else conditions[name as Condition] = {};
+    // A duration of 0 (or none) lasts until removed.
+    const rounds = isObject(on) && (numberOf(on.rounds) ?? 0) >= 1 ? whole(on.rounds, 1, 1000) : undefined;
+    const state: ConditionState = rounds === undefined ? {} : { rounds };
+    if (name === 'exhaustion') state.level = (whole(isObject(on) ? on.level : on, 1, 6) ?? 1) as ExhaustionLevel;
+    conditions[name as Condition] = state;
   }
   return conditions;
 }

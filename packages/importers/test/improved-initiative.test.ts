@@ -79,8 +79,10 @@ describe('an Improved Initiative export', () => {
     ]);
     const fight = quarry.fight as { state: { round: number; currentKey: string; entities: Record<string, unknown>[] } };
     expect(fight.state).toMatchObject({ round: 2, currentKey: 'combatant-3' });
-    expect(fight.state.entities[0]).toMatchObject({ curHp: 20, initiative: 8, conditions: { prone: {} } });
+    expect(fight.state.entities[0]).toMatchObject({ curHp: 20, initiative: 8 });
+    expect(fight.state.entities[0]?.conditions).toEqual({ prone: {} });
     expect(fight.state.entities[2]).toMatchObject({ curHp: 5, tempHp: 3, initiative: 11 });
+    expect(fight.state.entities[1]).toMatchObject({ conditions: { restrained: { rounds: 2 } } });
     const [quarryNote] = notes.filter((note) => note.kind === 'encounters');
     expect(quarryNote?.reason).toContain('Its combatant 5 has no stat block, so it was left out.');
     expect(quarryNote?.reason).toContain('Ash Hound 2: 1 of its tags name no condition, so they were left out.');

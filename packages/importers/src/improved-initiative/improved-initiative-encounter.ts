@@ -58,8 +58,12 @@ export function convertImprovedInitiativeEncounter(
       textOf(combatant.Alias) ?? (textOf(statBlock.Name) && `${textOf(statBlock.Name)}${label ? ` ${label}` : ''}`);
     const entity = combatantEntity(combatant, statBlock, key, shown, links, changes);
     if (!entity) continue;
+    // A tag lasting some rounds keeps them: "Prone" for 2 rounds is prone with 2 rounds left.
     const conditions = Object.fromEntries(
-      arrayOf(combatant.Tags).flatMap((tag) => (tagCondition(tag) ? [[tagCondition(tag), true]] : [])),
+      arrayOf(combatant.Tags).flatMap((tag) => {
+        const condition = tagCondition(tag);
+        return condition ? [[condition, { rounds: isObject(tag) ? tag.DurationRemaining : undefined }]] : [];
+      }),
     );
     const otherTags = arrayOf(combatant.Tags).filter((tag) => !tagCondition(tag)).length;
     if (otherTags > 0)
