@@ -2,7 +2,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { BackupError } from './backup-output.ts';
-import { pgliteBackupStream } from './pglite-backup-file.ts';
+import { pgliteBackupStream, timedDump } from './pglite-backup-file.ts';
 
 /**
  * The running server takes a backup of its embedded database when asked over a Unix socket beside the data
@@ -30,10 +30,7 @@ interface Log {
 
 /** What one backup costs the server: PGlite's query lock is held while the tar is taken (`lockMs`). */
 async function answer(socket: Socket, dump: () => Promise<Blob>, log: Log): Promise<void> {
-  const takenAt = new Date();
-  const started = performance.now();
-  const tar = await dump();
-  const lockMs = Math.round(performance.now() - started);
+  const { tar, takenAt, lockMs } = await timedDump(dump);
   log.info({ lockMs, tarBytes: tar.size }, 'backup taken; queries waited while the data folder was copied');
   socket.write(`${JSON.stringify({ ok: true, lockMs })}\n`);
   await pipeline(pgliteBackupStream(tar, takenAt), socket);

@@ -23,6 +23,14 @@ export interface PgliteBackupHeader {
   tarBytes: number;
 }
 
+/** PGlite's data folder as a tar, with when it was taken and how long PGlite's query lock was held for it. */
+export async function timedDump(dump: () => Promise<Blob>): Promise<{ tar: Blob; takenAt: Date; lockMs: number }> {
+  const takenAt = new Date();
+  const started = performance.now();
+  const tar = await dump();
+  return { tar, takenAt, lockMs: Math.round(performance.now() - started) };
+}
+
 /** The backup file's bytes: the header line, then the tar compressed as it streams (outside PGlite's lock). */
 export function pgliteBackupStream(tar: Blob, takenAt: Date): Readable {
   const header: PgliteBackupHeader = {

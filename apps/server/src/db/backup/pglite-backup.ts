@@ -16,7 +16,7 @@ import { lockDataDir } from '../data-dir-lock.ts';
 import { pgliteExtensions } from '../open-database.ts';
 import { BackupError, type BackupTarget, shownPath } from './backup-output.ts';
 import { requestSocketBackup } from './backup-socket.ts';
-import { pgliteBackupStream, readPgliteBackup } from './pglite-backup-file.ts';
+import { pgliteBackupStream, readPgliteBackup, timedDump } from './pglite-backup-file.ts';
 
 /** Which process holds the folder's lock, as `lockDataDir()` wrote it, for the sentence that says so. */
 function lockHolder(dataDir: string): string {
@@ -57,10 +57,7 @@ async function dumpUnusedFolder(dataDir: string, target: BackupTarget): Promise<
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     try {
-      const takenAt = new Date();
-      const started = performance.now();
-      const tar = await client.dumpDataDir('none');
-      const lockMs = Math.round(performance.now() - started);
+      const { tar, takenAt, lockMs } = await timedDump(() => client.dumpDataDir('none'));
       await pipeline(pgliteBackupStream(tar, takenAt), createWriteStream(target.partial));
       return lockMs;
     } finally {
