@@ -176,6 +176,23 @@ describe('importing a file', SCREEN_TEST, () => {
     expect(screen.queryByText('4 records would be imported.')).not.toBeInTheDocument();
   });
 
+  it('draws a long list of records left out a hundred at a time', async () => {
+    const rejected = Array.from({ length: 150 }, (_, index) => ({
+      kind: 'npcs' as const,
+      name: `wolf ${index + 1}`,
+      reason: 'Not enough slots',
+    }));
+    fakeServer({ 'POST /api/library/import': { body: report({ rejected }) } });
+    const user = await openPage();
+    await user.upload(picker(), jsonFile({ npcs: [] }));
+    const heading = await screen.findByRole('heading', { name: 'Will not be imported (150)' });
+    const list = within(heading.parentElement as HTMLElement);
+    expect(list.getAllByRole('listitem')).toHaveLength(100);
+    await user.click(list.getByRole('button', { name: 'Show 50 more of 50' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(150);
+    expect(list.getByText('Wolf 150')).toBeInTheDocument();
+  });
+
   it('takes pasted JSON as it takes a file', async () => {
     const server = fakeServer({ 'POST /api/library/import': { body: shieldmaidenPreview('keep') } });
     const user = await openPage();

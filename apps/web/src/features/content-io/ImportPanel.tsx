@@ -83,7 +83,7 @@ export function ImportPanel() {
     setStep({ name: 'working', what: 'Importing…' });
     try {
       const report = await sendImport(chosen.body, false, choices);
-      await invalidatePaths(client, ['/api/library', '/api/me', '/api/soundboard']);
+      await invalidatePaths(client, ['/api/library', '/api/me']);
       if (request === latest.current) setStep({ name: 'done', report });
     } catch (error) {
       if (request === latest.current) {
