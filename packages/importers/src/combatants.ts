@@ -2,11 +2,15 @@ import { titleCase } from '@skald/contract/library/library-limits';
 import type { NpcRecord } from '@skald/contract/library/npc-record';
 import { CONDITIONS, type Condition, type ExhaustionLevel } from '@skald/rules/constants/conditions';
 import type { Encounter } from '@skald/rules/encounter/encounter';
+import { MAX_GAME_NUMBER } from '@skald/rules/encounter/encounter-limits';
 import {
   type ConditionState,
   createEntity,
+  EMPTY_METERS,
   type EncounterEntity,
   type EntityType,
+  type Meters,
+  type Transformation,
 } from '@skald/rules/encounter/entity';
 import { turnOrder, turnPosition } from '@skald/rules/encounter/turn-order';
 import type { Monster } from '@skald/rules/monster/monster';
@@ -91,6 +95,14 @@ export interface FightState {
   hidden?: unknown;
   active?: unknown;
   conditions?: unknown;
+  /** Down (an NPC at 0), dead or stable. */
+  down?: unknown;
+  dead?: unknown;
+  stable?: unknown;
+  /** A second body: `{ curHp, maxHp, maxHpMod, ac }`. */
+  transformed?: unknown;
+  /** Damage and healing meters by name. */
+  meters?: unknown;
 }
 
 /** The combatant with the fight's state laid over it, each number held to what the engine takes. */
@@ -105,7 +117,26 @@ export function withFightState(entity: EncounterEntity, state: FightState): Enco
   if (typeof state.hidden === 'boolean') next.hidden = state.hidden;
   if (typeof state.active === 'boolean') next.active = state.active;
   next.conditions = conditionsOf(state.conditions);
+  for (const flag of ['down', 'dead', 'stable'] as const)
+    if (typeof state[flag] === 'boolean') next[flag] = state[flag];
+  next.transformed = transformationOf(state.transformed);
+  if (isObject(state.meters)) {
+    const meters = state.meters;
+    next.meters = Object.fromEntries(
+      Object.entries(EMPTY_METERS).map(([name, none]) => [name, whole(meters[name], 0, MAX_GAME_NUMBER) ?? none]),
+    ) as unknown as Meters;
+  }
   return next;
+}
+
+/** A transformed body with its numbers held to the engine's: hit points within its maximum. */
+function transformationOf(value: unknown): Transformation | null {
+  if (!isObject(value)) return null;
+  const maxHp = whole(value.maxHp, 1, MAX_HIT_POINTS);
+  if (maxHp === undefined) return null;
+  const maxHpMod = whole(value.maxHpMod, -maxHp, MAX_HIT_POINTS) ?? 0;
+  const curHp = whole(value.curHp, 0, maxHp + maxHpMod) ?? maxHp + maxHpMod;
+  return { curHp, maxHp, maxHpMod, ac: whole(value.ac, 0, 99) ?? 10 };
 }
 
 /**

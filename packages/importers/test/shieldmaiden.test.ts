@@ -94,6 +94,10 @@ describe('a Shieldmaiden export (version 2)', () => {
       conditions: { poisoned: {}, exhaustion: { level: 2 } },
     });
     expect(hut.entities).toEqual(fight.state.entities);
+    expect(fight.state.entities[1]).toMatchObject({
+      transformed: { curHp: 12, maxHp: 20, maxHpMod: 0, ac: 14 },
+      meters: { damage: 14, damageTaken: 18, overkill: 0, healing: 0 },
+    });
     expect(hut.entities).toMatchObject([{ curHp: 41 }, { curHp: 9 }, { name: 'Drowned Ferryman', maxHp: 22 }]);
     expect(notes).toContainEqual(
       expect.objectContaining({

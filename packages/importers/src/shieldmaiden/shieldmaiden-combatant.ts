@@ -74,6 +74,11 @@ export function shieldmaidenCombatant(
     hidden: source.hidden,
     active: source.active,
     conditions: isObject(source.conditions) ? source.conditions : undefined,
+    down: source.down,
+    dead: source.dead,
+    stable: source.stable,
+    transformed: source.transformed,
+    meters: source.meters,
   });
   return change ? { entity, change } : { entity };
 }
