@@ -257,4 +257,19 @@ describe('links by harmless_key', () => {
     expect(named(library.encounters, 'Hag Hollow').entities).toMatchObject([{ id: hag.id, maxHp: 40, curHp: 40 }]);
     expect(notes).toEqual([]);
   });
+
+  it('a companion is filed under its NPC id, with no id of its own', async () => {
+    const file = {
+      meta: { export_version: '2.0' },
+      npcs: { '-Owl': { name: 'Moss Owl', challenge_rating: 0.25, walk_speed: 5, fly_speed: 60 } },
+      encounters: {
+        c1: { e1: { name: 'Night Watch', entities: { '-Owl': { entityType: 'companion', name: 'Hoot', maxHp: 4 } } } },
+      },
+    };
+    const { library } = await converted(file);
+    const owl = named(library.npcs, 'moss owl');
+    expect(named(library.encounters, 'Night Watch').entities).toMatchObject([
+      { id: owl.id, name: 'Hoot', npc: 'custom' },
+    ]);
+  });
 });

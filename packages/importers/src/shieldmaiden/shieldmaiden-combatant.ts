@@ -34,12 +34,13 @@ export interface ConvertedCombatant {
  */
 export function shieldmaidenCombatant(
   source: JsonObject,
-  key: string,
+  { key, fileKey }: { key: string; fileKey: string },
   links: CombatantLinks,
 ): ConvertedCombatant | { refusal: string } {
   const name = textOf(source.name);
-  const id = textOf(source.id);
   const entityType = source.entityType === 'player' || source.entityType === 'companion' ? source.entityType : 'npc';
+  // Shieldmaiden files a companion under its NPC's id, with no `id` of its own.
+  const id = textOf(source.id) ?? (entityType === 'companion' ? fileKey : undefined);
   let setup: EncounterEntity | undefined;
   let change: string | undefined;
   if (entityType !== 'player' && id && links.npcs.has(id)) {

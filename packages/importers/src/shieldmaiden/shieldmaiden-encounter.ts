@@ -43,7 +43,7 @@ export function convertShieldmaidenEncounter(
       changes.push(`Its combatant ${key} is not a combatant (an object of fields), so it was left out.`);
       continue;
     }
-    const combatant = shieldmaidenCombatant(entity, combatantKey(key, index, taken), links);
+    const combatant = shieldmaidenCombatant(entity, { key: combatantKey(key, index, taken), fileKey: key }, links);
     if ('refusal' in combatant) {
       changes.push(combatant.refusal);
       continue;
