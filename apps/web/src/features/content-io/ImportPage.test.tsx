@@ -6,7 +6,7 @@ import {
   LIBRARY_IO_MESSAGES,
 } from '@skald/contract/library/library-io-limits';
 import type { ImportReport } from '@skald/contract/library/library-io-routes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type SentCall } from '../../lib/testing/fake-server.ts';
 import { choose, renderScreen, SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
@@ -204,6 +204,14 @@ describe('importing a file', SCREEN_TEST, () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(/This is a Shieldmaiden export \(version 2\)\./)).toBeInTheDocument();
     expect(queries(server.calls)).toEqual([{ dryRun: 'true', duplicates: 'keep' }]);
+    expect(await bodies(server.calls)).toEqual([shieldmaiden]);
+  });
+
+  it('takes a file dropped on its area', async () => {
+    const server = fakeServer({ 'POST /api/library/import': { body: shieldmaidenPreview('keep') } });
+    await openPage();
+    fireEvent.drop(screen.getByTestId('import-drop-area'), { dataTransfer: { files: [jsonFile(shieldmaiden)] } });
+    expect(await screen.findByText(/This is a Shieldmaiden export \(version 2\)\./)).toBeInTheDocument();
     expect(await bodies(server.calls)).toEqual([shieldmaiden]);
   });
 
