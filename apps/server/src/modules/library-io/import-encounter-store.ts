@@ -46,7 +46,7 @@ export async function storeEncounters(tx: Db, userId: string, planned: PlannedEn
 
 /** The file's order, a microsecond apart: the export lists encounters by when they were stored. */
 function storedAt(index: number) {
-  const at = sql<Date>`now() + ${index} * interval '1 microsecond'`;
+  const at = sql<Date>`now() + ${index}::int * interval '1 microsecond'`;
   return { created: at, updated: at };
 }
 
