@@ -137,7 +137,7 @@ export async function buildApp({
   // Every committed encounter version is announced here, and so also on the live bus.
   const versions = new LiveEncounterVersions(bus);
   await registerEncounters(app, { ...libraryDeps, versions });
-  await app.register(libraryIoRoutes, libraryDeps);
+  await app.register(libraryIoRoutes, { ...libraryDeps, versions });
   // Live broadcast (issue 14): the broadcast module's routes publish on `bus`.
   await registerBroadcast(app, { ...libraryDeps, bus });
   const graceMs = config.broadcastGraceMs ?? DEFAULT_LIVE_OPTIONS.graceMs;

@@ -1,16 +1,22 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { encounterCommands, encounters } from '../encounters/public.ts';
+import { type CommittedEncounter, encounterCommands, encounters } from '../encounters/public.ts';
 import type { PlannedEncounter } from './import-encounters.ts';
 import { INSERT_CHUNK } from './library-import-plan.ts';
 
 /**
  * Writes the planned encounters in the import's transaction: a new one as a row and its log, an
  * overwritten one over the campaign's encounter of the same name (its id kept, its log replaced, its
- * version past both, so a runner holding it reloads). Between statements the thread is let go.
+ * version past both, so a runner holding it reloads). Between statements the thread is let go. Answers the
+ * overwritten encounters as committed, for their new versions to be announced once the transaction is.
  */
-export async function storeEncounters(tx: Db, userId: string, planned: PlannedEncounter[]): Promise<void> {
+export async function storeEncounters(
+  tx: Db,
+  userId: string,
+  planned: PlannedEncounter[],
+): Promise<CommittedEncounter[]> {
+  const overwritten: CommittedEncounter[] = [];
   for (const [index, one] of planned.entries()) {
     const values = {
       searchName: one.name.toLowerCase(),
@@ -22,26 +28,27 @@ export async function storeEncounters(tx: Db, userId: string, planned: PlannedEn
       timestamp: one.timestamp,
     };
     if (one.overwrite) {
-      await tx
+      const [row] = await tx
         .update(encounters)
         .set({ ...values, version: sql`greatest(${encounters.version} + 1, ${one.version})`, updated: new Date() })
-        .where(and(eq(encounters.id, one.id), eq(encounters.userId, userId)));
+        .where(and(eq(encounters.id, one.id), eq(encounters.userId, userId)))
+        .returning();
+      if (row) overwritten.push(row);
       await tx.delete(encounterCommands).where(eq(encounterCommands.encounterId, one.id));
     } else {
-      await tx
-        .insert(encounters)
-        .values({
-          ...values,
-          id: one.id,
-          userId,
-          campaignId: one.campaignId,
-          version: one.version,
-          ...storedAt(index),
-        });
+      await tx.insert(encounters).values({
+        ...values,
+        id: one.id,
+        userId,
+        campaignId: one.campaignId,
+        version: one.version,
+        ...storedAt(index),
+      });
     }
     await storeLog(tx, one);
     await nextTurn();
   }
+  return overwritten;
 }
 
 /** The file's order, a microsecond apart: the export lists encounters by when they were stored. */

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/public.ts';
+import type { EncounterVersions } from '../encounters/public.ts';
 import type { LibraryDeps } from '../library/public.ts';
 import { converterNotes } from './converter-notes.ts';
 import { chosenCampaign } from './import-campaign-choice.ts';
@@ -28,7 +29,10 @@ const BODY_REFUSALS: Record<string, HttpError> = {
 let importing = false;
 
 /** GET /api/library/export and POST /api/library/import: a user's whole library as one JSON file. */
-export async function libraryIoRoutes(app: FastifyInstance, { db, slots }: LibraryDeps): Promise<void> {
+export async function libraryIoRoutes(
+  app: FastifyInstance,
+  { db, slots, versions }: LibraryDeps & { versions: EncounterVersions },
+): Promise<void> {
   // Rethrown errors go on to the app's error handler, which answers them as usual.
   app.setErrorHandler((error) => {
     throw BODY_REFUSALS[(error as { code?: string }).code ?? ''] ?? error;
@@ -60,7 +64,11 @@ export async function libraryIoRoutes(app: FastifyInstance, { db, slots }: Libra
         campaign,
         source: { format: converted.format, label: converted.label, ...converterNotes(converted.notes) },
       });
-      if ('report' in result) return result.report;
+      if ('report' in result) {
+        // A runner or follower holding an overwritten encounter hears of its new version.
+        for (const row of result.overwritten) versions.publish(row.id, row.version, row);
+        return result.report;
+      }
       return reply.code(400).send({
         statusCode: 400,
         error: 'Bad Request',

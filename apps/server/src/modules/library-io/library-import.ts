@@ -12,6 +12,7 @@ import type { ImportNote, ImportReport } from '@skald/contract/library/library-i
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import type { CommittedEncounter } from '../encounters/public.ts';
 import { avatars, type ContentSlots, LIBRARY_COLLECTIONS } from '../library/public.ts';
 import { encounterFallback } from './import-campaign-choice.ts';
 import { storeEncounters } from './import-encounter-store.ts';
@@ -49,7 +50,7 @@ export async function importLibrary(
   db: Db,
   file: LibraryImportFile,
   options: ImportOptions,
-): Promise<{ report: ImportReport } | { unreadable: ImportNote[] }> {
+): Promise<{ report: ImportReport; overwritten: CommittedEncounter[] } | { unreadable: ImportNote[] }> {
   const { records, unreadable } = readFile(file);
   if (unreadable.length > 0) return { unreadable };
   const { userId, slots } = options;
@@ -92,6 +93,7 @@ export async function importLibrary(
   });
   const soundboard = await planSoundboard(db, userId, file[LIBRARY_FILE_SOUNDBOARD], options.duplicates);
 
+  let overwritten: CommittedEncounter[] = [];
   if (!options.dryRun) {
     await db.transaction(async (tx) => {
       const locked = await slots.lockFree(tx, userId);
@@ -99,7 +101,7 @@ export async function importLibrary(
         throw new HttpError(409, LIBRARY_IO_MESSAGES.libraryChanged);
       await storeRecords(tx, userId, bodies, existingIds(plan));
       await storeNotes(tx, userId, notes.planned);
-      await storeEncounters(tx, userId, encounters.planned);
+      overwritten = await storeEncounters(tx, userId, encounters.planned);
       await storeSoundboard(tx, userId, soundboard.links);
     });
   }
@@ -110,6 +112,7 @@ export async function importLibrary(
     [LIBRARY_FILE_SOUNDBOARD]: overwrite ? soundboard.overwritten : soundboard.added,
   });
   return {
+    overwritten,
     report: {
       dryRun: options.dryRun,
       format: options.source.format,
