@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import {
   IMPORTED_ENCOUNTERS_CAMPAIGN,
   LIBRARY_FILE_FORMAT,
@@ -111,6 +112,35 @@ describe(`duplicates, versions and the encounters' campaign on ${testDatabaseNam
     expect((await read(gm, '/api/library/soundboard')).links).toMatchObject([
       { name: 'rain', url: 'https://example.com/heavy-rain' },
     ]);
+  });
+
+  it('an overwritten encounter’s event stream hears its new version', async () => {
+    const { gm, campaign, encounterId } = await gmWithAria();
+    await library.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(library.app.server.address() as AddressInfo).port}`;
+    const abort = new AbortController();
+    try {
+      const url = `${origin}${encountersOf(campaign.id as string)}/${encounterId}/events?since=0`;
+      const stream = await fetch(url, { headers: { cookie: gm.cookieHeader() }, signal: abort.signal });
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      let text = '';
+      const heard = async (wanted: string) => {
+        while (!text.includes(wanted)) {
+          const late = new Promise<never>((_, fail) =>
+            setTimeout(() => fail(new Error(`no ${wanted} in ${text}`)), 5000),
+          );
+          const { value, done } = await Promise.race([reader.read(), late]);
+          if (done) throw new Error(`the stream ended before ${wanted}: ${text}`);
+          text += new TextDecoder().decode(value);
+        }
+      };
+      await heard(': stream open');
+      const answer = await importWith(gm, fileWithDuplicates(), 'duplicates=overwrite');
+      expect(answer.statusCode, answer.body).toBe(200);
+      await heard('data: {"version":1}');
+    } finally {
+      abort.abort();
+    }
   });
 
   it('keep adds the duplicates as new records, and the file’s links point at them', async () => {
