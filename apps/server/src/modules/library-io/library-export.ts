@@ -28,6 +28,8 @@ import { soundboards } from '../soundboard/public.ts';
 const PAGE = 500;
 /** Encounters read per query: each carries its whole fight. */
 const ENCOUNTER_PAGE = 20;
+/** Log rows read per query: each holds the combatants it changed, before and after (a kilobyte or more). */
+const LOG_PAGE = 100;
 
 type Cursor = { created: string; id: string } | null;
 
@@ -112,13 +114,13 @@ async function* logRows(db: Db, encounterId: string) {
       .from(encounterCommands)
       .where(and(eq(encounterCommands.encounterId, encounterId), gt(encounterCommands.seq, seq)))
       .orderBy(asc(encounterCommands.seq))
-      .limit(PAGE);
+      .limit(LOG_PAGE);
     for (const row of rows) {
       yield `${first ? '' : ','}${JSON.stringify(row)}`;
       first = false;
     }
     const last = rows.at(-1);
-    if (!last || rows.length < PAGE) return;
+    if (!last || rows.length < LOG_PAGE) return;
     seq = last.seq;
     await nextTurn();
   }
