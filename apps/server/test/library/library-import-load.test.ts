@@ -106,9 +106,9 @@ async function foughtEncounter(user: User, commands: number): Promise<Json> {
     );
     version = (await sync(user, url, version, batch)).version;
   }
-  const [encounter] = (await exported(user)).encounters as Json[];
+  const [encounter] = (await exported(user)).encounters as [Json & { fight: { log: Json[] } }];
   // Every row, read a page at a time, in order.
-  const seqs = ((encounter?.fight as Json).log as Json[]).map((row) => row.seq);
+  const seqs = encounter.fight.log.map((row) => row.seq);
   expect(seqs).toEqual(Array.from({ length: commands }, (_, index) => index + 1));
   return encounter as Json;
 }
