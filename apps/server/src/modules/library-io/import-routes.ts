@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { libraryImportFileSchema } from '@skald/contract/library/library-file';
 import { LIBRARY_IO_MESSAGES, libraryFileName } from '@skald/contract/library/library-io-limits';
 import { libraryIoRoutes as routes } from '@skald/contract/library/library-io-routes';
@@ -13,7 +14,6 @@ import { converterNotes } from './converter-notes.ts';
 import { chosenCampaign } from './import-campaign-choice.ts';
 import { exportLibrary } from './library-export.ts';
 import { importLibrary } from './library-import.ts';
-import { takeTurns } from './library-import-plan.ts';
 
 /** Fastify's own refusals of an import's body, said as sentences a person can act on. */
 const BODY_REFUSALS: Record<string, HttpError> = {
@@ -53,7 +53,8 @@ export async function libraryIoRoutes(
     importing = true;
     try {
       const campaign = query.campaign ? await chosenCampaign(db, signedIn.user.id, query.campaign) : null;
-      const converted = await convertLibraryFile(body, { turn: takeTurns() });
+      // The converter asks for a turn every hundred records or so: each one lets the server answer others.
+      const converted = await convertLibraryFile(body, { turn: () => nextTurn() });
       if (!converted.ok) throw new HttpError(400, converted.message);
       const file = parseBody(libraryImportFileSchema, converted.file);
       const result = await importLibrary(db, file, {
