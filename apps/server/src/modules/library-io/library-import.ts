@@ -61,6 +61,7 @@ export async function importLibrary(
   const context = linkContext(plan, new Set(own.map((avatar) => avatar.id)));
 
   const encounterValues = file[LIBRARY_FILE_ENCOUNTERS];
+  // Looked for (or made) only when an encounter needs it; otherwise no encounter reads it.
   const fallback = encounterValues.some((value) => needsFallback(value, context.ids.campaigns))
     ? await encounterFallback(db, userId, options.campaign, free, plan.planned.campaigns)
     : { fallback: { refusal: LIBRARY_IO_MESSAGES.campaignNotFound } };
