@@ -6,10 +6,13 @@ import { HttpError } from './http-error.ts';
  * is the first problem, prefixed by the field it concerns (`email: Enter a valid e-mail address.`).
  */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  // A route whose schema takes any JSON value (a library import: a list of monsters is a file too) reads it;
+  // every other route's is an object, and anything else is refused in these words.
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    if (parsed.success) return parsed.data;
     throw new HttpError(400, 'Send a JSON object as the request body.');
   }
-  const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new HttpError(400, describeIssue(parsed.error.issues[0]));
 }
