@@ -14,6 +14,7 @@ import { converterNotes } from './converter-notes.ts';
 import { chosenCampaign } from './import-campaign-choice.ts';
 import { exportLibrary } from './library-export.ts';
 import { importLibrary } from './library-import.ts';
+import { srdMonsterByName } from './srd-monster-by-name.ts';
 
 /** Fastify's own refusals of an import's body, said as sentences a person can act on. */
 const BODY_REFUSALS: Record<string, HttpError> = {
@@ -54,7 +55,7 @@ export async function libraryIoRoutes(
     try {
       const campaign = query.campaign ? await chosenCampaign(db, signedIn.user.id, query.campaign) : null;
       // The converter asks for a turn every hundred records or so: each one lets the server answer others.
-      const converted = await convertLibraryFile(body, { turn: () => nextTurn() });
+      const converted = await convertLibraryFile(body, { turn: () => nextTurn(), srdMonster: srdMonsterByName(db) });
       if (!converted.ok) throw new HttpError(400, converted.message);
       const file = parseBody(libraryImportFileSchema, converted.file);
       const result = await importLibrary(db, file, {
