@@ -144,8 +144,7 @@ test('a GM moving from Shieldmaiden overwrites their NPC of the same name, then 
   const boss = await (await page.request.get(`/api/library/npcs/${npcs.results[0].id}`)).json();
   expect(boss.hit_points).toBe(45);
 
-  await page.getByRole('link', { name: 'Open my campaigns' }).click();
-  await page.getByRole('link', { name: 'Siege of Thornwall' }).click();
+  await page.getByRole('link', { name: 'Open Siege of Thornwall' }).click();
   await page.getByRole('tab', { name: 'Encounters' }).click();
   await page.getByRole('link', { name: 'Run Breach at the north gate' }).click();
   await typeInitiativeAndStart(page, [

@@ -28,6 +28,9 @@ const perKind = z.object(
   },
 );
 
+/** The most campaigns, and encounters, an import's report names for links. */
+export const IMPORT_REPORT_LINKS = 20;
+
 /** What an import did, or on a dry run would do. */
 export const importReportSchema = z.object({
   dryRun: z.boolean(),
@@ -48,6 +51,14 @@ export const importReportSchema = z.object({
   rejected: z.array(importNoteSchema),
   /** Records added with a link, an uploaded picture or their fight dropped. */
   changed: z.array(importNoteSchema),
+  /**
+   * After an import (empty on a dry run): the first campaigns and encounters it added or overwrote, at most
+   * `IMPORT_REPORT_LINKS` of each, for the page to link to them (open the campaign, run an encounter).
+   */
+  stored: z.object({
+    campaigns: z.array(z.object({ id: z.uuid(), name: z.string() })).max(IMPORT_REPORT_LINKS),
+    encounters: z.array(z.object({ id: z.uuid(), name: z.string(), campaign_id: z.uuid() })).max(IMPORT_REPORT_LINKS),
+  }),
 });
 export type ImportReport = z.output<typeof importReportSchema>;
 

@@ -8,7 +8,7 @@ import {
   type LibraryImportDuplicates,
   type LibraryImportFormat,
 } from '@skald/contract/library/library-io-limits';
-import type { ImportNote, ImportReport } from '@skald/contract/library/library-io-routes';
+import { IMPORT_REPORT_LINKS, type ImportNote, type ImportReport } from '@skald/contract/library/library-io-routes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -129,6 +129,16 @@ export async function importLibrary(
         ...soundboard.rejected,
       ],
       changed: [...options.source.changed, ...changed, ...encounters.changed],
+      stored: {
+        campaigns: options.dryRun
+          ? []
+          : plan.planned.campaigns.slice(0, IMPORT_REPORT_LINKS).map(({ id, name }) => ({ id, name })),
+        encounters: options.dryRun
+          ? []
+          : encounters.planned
+              .slice(0, IMPORT_REPORT_LINKS)
+              .map(({ id, name, campaignId }) => ({ id, name, campaign_id: campaignId })),
+      },
     },
   };
 }

@@ -28,6 +28,7 @@ function report(fields: Partial<ImportReport>): ImportReport {
     duplicates: [],
     rejected: [],
     changed: [],
+    stored: { campaigns: [], encounters: [] },
     ...fields,
   };
 }
@@ -48,6 +49,14 @@ const shieldmaidenPreview = (duplicates: 'keep' | 'overwrite') =>
     overwritten: { ...none, npcs: duplicates === 'overwrite' ? 1 : 0 },
     duplicates: [{ kind: 'npcs', name: 'goblin boss' }],
   });
+
+/** The campaign and encounter the import of that file stored, by their new ids. */
+const STORED_CAMPAIGN = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const STORED_ENCOUNTER = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const SHIELDMAIDEN_STORED = {
+  campaigns: [{ id: STORED_CAMPAIGN, name: 'Sunless Citadel' }],
+  encounters: [{ id: STORED_ENCOUNTER, name: 'Goblin ambush', campaign_id: STORED_CAMPAIGN }],
+};
 
 /** Improved Initiative's store: a saved encounter names no campaign. */
 const improvedInitiative = {
@@ -220,7 +229,8 @@ describe('importing a file', SCREEN_TEST, () => {
       'POST /api/library/import': (call) => {
         const query = new URL(call.url, 'http://skald.test').searchParams;
         const preview = shieldmaidenPreview(query.get('duplicates') === 'overwrite' ? 'overwrite' : 'keep');
-        return { body: { ...preview, dryRun: query.get('dryRun') === 'true' } };
+        if (query.get('dryRun') === 'true') return { body: preview };
+        return { body: { ...preview, dryRun: false, stored: SHIELDMAIDEN_STORED } };
       },
     });
     const user = await openPage('/content/import/hk_import');
@@ -235,7 +245,14 @@ describe('importing a file', SCREEN_TEST, () => {
     expect(await screen.findByTestId('overwrite-npcs')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('3 records were imported.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open my campaigns' })).toHaveAttribute('href', '/content/campaigns');
+    expect(screen.getByRole('link', { name: 'Open Sunless Citadel' })).toHaveAttribute(
+      'href',
+      `/content/campaigns/${STORED_CAMPAIGN}`,
+    );
+    expect(screen.getByRole('link', { name: 'Run Goblin ambush' })).toHaveAttribute(
+      'href',
+      `/run-encounter/${STORED_CAMPAIGN}/${STORED_ENCOUNTER}`,
+    );
     expect(queries(server.calls)).toEqual([
       { dryRun: 'true', duplicates: 'keep' },
       { dryRun: 'true', duplicates: 'overwrite' },
