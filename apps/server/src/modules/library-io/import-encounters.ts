@@ -143,13 +143,15 @@ export async function planEncounters(
       held.set(campaignId, count + 1);
     }
     const drop = (reason: string) => notes.add(reason);
-    await relinkInPlace([encounter.entities, encounter.loot], targets.ids, drop, turn);
+    // The setup and the fight may share objects (a converter's file does): each is relinked once.
+    const relinked = new WeakSet<object>();
+    await relinkInPlace([encounter.entities, encounter.loot], targets.ids, drop, turn, relinked);
     let fight = encounter.fight;
     if (fight) {
       const checked = await checkFileFight(fight, turn);
       if (checked.ok) {
         fight = checked.fight;
-        await relinkInPlace([fight.state, fight.log, fight.awards], targets.ids, drop, turn);
+        await relinkInPlace([fight.state, fight.log, fight.awards], targets.ids, drop, turn, relinked);
       } else {
         notes.add(LIBRARY_IO_MESSAGES.fightDropped(checked.problem));
         fight = undefined;

@@ -40,12 +40,22 @@ function relinkItem(linked: { [field: string]: unknown }, holder: { [field: stri
 /**
  * Walks `value` (changed in place: it is the request's own copy) and relinks every combatant and linked
  * custom item in it. `turn` is awaited every few hundred objects, so a long log does not hold the thread.
+ * Each object is relinked once, even over several calls sharing `seen`: a converted file may hold one
+ * combatant object in both the setup and the fight, and a second pass would look its new id up among the
+ * file's ids and drop the link.
  */
-export async function relinkInPlace(value: unknown, ids: Ids, drop: Drop, turn: () => Promise<void>): Promise<void> {
+export async function relinkInPlace(
+  value: unknown,
+  ids: Ids,
+  drop: Drop,
+  turn: () => Promise<void>,
+  seen = new WeakSet<object>(),
+): Promise<void> {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const next = stack.pop();
-    if (!isObject(next)) continue;
+    if (!isObject(next) || seen.has(next)) continue;
+    seen.add(next);
     await turn();
     if (Array.isArray(next)) {
       for (const item of next) if (isObject(item)) stack.push(item);
