@@ -109,7 +109,8 @@ export function ImportPanel() {
         onPaste={(text) => {
           setFile(null);
           setSource(null);
-          void take(readPastedJson(text));
+          setStep({ name: 'working', what: 'Reading the JSON…' });
+          void readPastedJson(text).then(take);
         }}
         disabled={working}
         error={step.name === 'failed' ? step.error : undefined}

@@ -1,5 +1,5 @@
 import { LIBRARY_IMPORT_MAX_BYTES, LIBRARY_IO_MESSAGES } from '@skald/contract/library/library-io-limits';
-import { checkJsonFile, checkJsonText, type JsonCheck } from './check-json.ts';
+import { checkJsonFile, type JsonCheck } from './check-json.ts';
 
 /**
  * A chosen file or pasted text as the body to send, or the sentence saying why it is not sent. The file goes
@@ -26,10 +26,10 @@ export async function readImportFile(file: Blob): Promise<ImportSource> {
   return sourceOf(file, file.size, await checkJsonFile(file));
 }
 
-/** Pasted JSON, counted in the bytes it is sent as. */
-export function readPastedJson(text: string): ImportSource {
+/** Pasted JSON, counted in the bytes it is sent as, and checked in the worker as a file is. */
+export async function readPastedJson(text: string): Promise<ImportSource> {
   if (text.trim() === '') return { ok: false, error: SOURCE_MESSAGES.empty };
-  const bytes = new Blob([text]).size;
-  if (bytes > LIBRARY_IMPORT_MAX_BYTES) return { ok: false, error: LIBRARY_IO_MESSAGES.tooLarge };
-  return sourceOf(text, bytes, checkJsonText(text));
+  const pasted = new Blob([text], { type: 'application/json' });
+  if (pasted.size > LIBRARY_IMPORT_MAX_BYTES) return { ok: false, error: LIBRARY_IO_MESSAGES.tooLarge };
+  return sourceOf(text, pasted.size, await checkJsonFile(pasted));
 }
