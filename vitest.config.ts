@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/rules', 'packages/contract', 'packages/statblock', 'packages/importers', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/rules',
+      'packages/contract',
+      'packages/statblock',
+      'packages/importers',
+      'apps/server',
+      'apps/web',
+    ],
     // A workspace whose tests have not been written yet must not fail the run.
     passWithNoTests: true,
     // Vitest's default is one worker fewer than the cores: on CI's two, one file at a time. Many server test
