@@ -170,7 +170,10 @@ export function fightOf(
 ) {
   const order = turnOrder({ entities });
   const turnOf = current(order) ?? order[0];
-  const state: Encounter = { name, round, turn: 0, currentKey: turnOf?.key ?? null, finished, entities };
+  // The fight holds its own copies: a file is plain data, and whoever relinks the setup's combatants must not
+  // relink the fight's a second time through a shared object.
+  const fighting = structuredClone(entities);
+  const state: Encounter = { name, round, turn: 0, currentKey: turnOf?.key ?? null, finished, entities: fighting };
   state.turn = turnPosition(state);
   return { version: 0, state, log: [], awards: null };
 }

@@ -94,6 +94,7 @@ describe('a Shieldmaiden export (version 2)', () => {
       conditions: { poisoned: {}, exhaustion: { level: 2 } },
     });
     expect(hut.entities).toEqual(fight.state.entities);
+    expect((hut.entities as unknown[])[0]).not.toBe(fight.state.entities[0]);
     expect(fight.state.entities[1]).toMatchObject({
       transformed: { curHp: 12, maxHp: 20, maxHpMod: 0, ac: 14 },
       meters: { damage: 14, damageTaken: 18, overkill: 0, healing: 0 },
