@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { claimBackupTarget, shownPath, shownSize } from './backup-output.ts';
+import { BackupError, claimBackupTarget, fileFailure, isFileFailure, shownPath, shownSize } from './backup-output.ts';
 import {
   callerPath,
   configuredDatabase,
@@ -38,6 +38,7 @@ await runCommand('backup', USAGE, async () => {
     target.commit();
   } catch (error) {
     target.discard();
+    if (isFileFailure(error)) throw new BackupError(`the backup failed: ${fileFailure(error)}; nothing was kept.`);
     throw error;
   }
   const size = shownSize(statSync(target.path).size);

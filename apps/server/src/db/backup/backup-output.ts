@@ -31,6 +31,37 @@ export function shownSize(bytes: number): string {
   return `${bytes} B`;
 }
 
+/** Node's error codes (and their WASI numbers, which PGlite's file system throws) a person can act on. */
+const FILE_FAILURES: Record<string, { errno: number; words: string }> = {
+  ENOSPC: { errno: 51, words: 'the disk is full' },
+  EDQUOT: { errno: 19, words: 'the disk quota is used up' },
+  EACCES: { errno: 2, words: 'permission denied' },
+  EPERM: { errno: 63, words: 'permission denied' },
+  EROFS: { errno: 69, words: 'the file system is read-only' },
+  ENOTDIR: { errno: 54, words: 'part of the path is a file, not a folder' },
+  ENOENT: { errno: 44, words: 'no such file or folder' },
+  EIO: { errno: 29, words: 'the disk reported an input/output error' },
+};
+
+/**
+ * A file system failure as words and its code, as in "the disk is full (ENOSPC)": from Node's `code`, or
+ * from the `errno` of the ErrnoError that PGlite's file system throws without any message.
+ */
+export function fileFailure(error: unknown): string {
+  const { code, errno, name } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown };
+  const wasi = name === 'ErrnoError' && typeof errno === 'number';
+  const known = Object.entries(FILE_FAILURES).find(([key, each]) => key === code || (wasi && each.errno === errno));
+  if (known) return `${known[1].words} (${known[0]})`;
+  if (typeof code === 'string') return code;
+  return wasi ? `file system error ${errno}` : String((error as Error)?.message ?? error);
+}
+
+/** Whether `fileFailure()` has words for this error: a file system failure rather than a database's. */
+export function isFileFailure(error: unknown): boolean {
+  const { code, errno, name } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown };
+  return (typeof code === 'string' && code in FILE_FAILURES) || (name === 'ErrnoError' && typeof errno === 'number');
+}
+
 /**
  * Where a backup is written: `--out FILE`, or the default name in `./backups/`. The file is written beside
  * its final name as `<name>.partial` and linked into place only when whole, so a backup that failed leaves
@@ -51,11 +82,23 @@ export function claimBackupTarget(out: string | undefined, extension: string, cw
   if (existsSync(path)) throw new BackupError(`${shownPath(path)} already exists; a backup never overwrites a file.`);
   try {
     mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    // mkdir answers EEXIST (or ENOTDIR) when a file stands where one of the folders should be.
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'part of that path is a file' : fileFailure(error);
+    throw new BackupError(`cannot make the folder ${shownPath(dirname(path))} for the backup (${why}).`);
+  }
+  try {
     closeSync(openSync(`${path}.partial`, 'wx', 0o600));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EEXIST' ? 'another backup is being written to it' : (code ?? String(error));
-    throw new BackupError(`cannot write ${shownPath(path)} (${why}).`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      // Also what a backup killed midway leaves: saying only "another backup" would block every retry.
+      const partial = shownPath(`${path}.partial`);
+      throw new BackupError(
+        `${partial} exists: another backup is writing ${shownPath(path)}, or one was stopped before it finished; if none is running, delete ${partial} and run the backup again.`,
+      );
+    }
+    throw new BackupError(`cannot write ${shownPath(path)} (${fileFailure(error)}).`);
   }
   const partial = `${path}.partial`;
   return {

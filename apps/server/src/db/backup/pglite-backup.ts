@@ -13,8 +13,8 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError } from '../../config.ts';
 import { lockDataDir } from '../data-dir-lock.ts';
-import { pgliteExtensions } from '../open-database.ts';
-import { BackupError, type BackupTarget, shownPath } from './backup-output.ts';
+import { databaseErrorCause, pgliteExtensions } from '../open-database.ts';
+import { BackupError, type BackupTarget, fileFailure, isFileFailure, shownPath } from './backup-output.ts';
 import { requestSocketBackup } from './backup-socket.ts';
 import { pgliteBackupStream, readPgliteBackup, timedDump } from './pglite-backup-file.ts';
 
@@ -133,9 +133,11 @@ export async function restorePglite(file: string, dataDir: string, force: boolea
       await client.close();
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
-      throw new BackupError(
-        `the backup's database could not be opened (${(error as Error).message}); nothing was restored.`,
-      );
+      // PGlite's file system throws an ErrnoError with no message (a full disk): name the cause in words.
+      const why = isFileFailure(error)
+        ? `could not be written into ${shownPath(staging)}: ${fileFailure(error)}`
+        : `could not be opened (${databaseErrorCause(error)})`;
+      throw new BackupError(`the backup's database ${why}; nothing was restored.`);
     }
     const setAside = occupied ? setAsideName(dataDir) : undefined;
     if (setAside) renameSync(dataDir, setAside);

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { claimBackupTarget, fileFailure } from '../../src/db/backup/backup-output.ts';
+
+/**
+ * What `npm run backup` / `npm run restore` tell a self-hoster when the files around them are not as
+ * expected: one sentence saying what is wrong and what to do, never a bare error code or a wrong guess.
+ */
+const work = mkdtempSync(join(tmpdir(), 'skald-backup-messages-'));
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('where a backup is written', () => {
+  it('says a .partial file left by a backup stopped midway may be deleted, not only that another backup runs', () => {
+    const path = join(work, 'nightly.pglite');
+    writeFileSync(`${path}.partial`, 'half a backup');
+    expect(() => claimBackupTarget(path, 'pglite')).toThrow(
+      /nightly\.pglite\.partial exists: another backup is writing .*nightly\.pglite, or one was stopped before it finished; if none is running, delete .*nightly\.pglite\.partial and run the backup again\.$/,
+    );
+  });
+
+  it('names a file standing where the folder of --out should be', () => {
+    const file = join(work, 'notes.txt');
+    writeFileSync(file, 'not a folder');
+    expect(() => claimBackupTarget(join(file, 'backup.pglite'), 'pglite')).toThrow(
+      /^cannot make the folder .*notes\.txt for the backup \(part of that path is a file\)\.$/,
+    );
+  });
+});
+
+describe('a file system failure in words', () => {
+  it("reads PGlite's message-less ErrnoError and Node's codes alike", () => {
+    const pgliteFull = Object.assign(new Error(), { name: 'ErrnoError', errno: 51, message: undefined });
+    const nodeFull = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    expect(fileFailure(pgliteFull)).toBe('the disk is full (ENOSPC)');
+    expect(fileFailure(nodeFull)).toBe('the disk is full (ENOSPC)');
+    expect(fileFailure(Object.assign(new Error(), { name: 'ErrnoError', errno: 999 }))).toBe('file system error 999');
+  });
+});
