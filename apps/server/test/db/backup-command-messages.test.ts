@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from '@skald/testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimBackupTarget, fileFailure } from '../../src/db/backup/backup-output.ts';
+import { runProcess } from '../../src/db/backup/run-process.ts';
 
 /**
  * What `npm run backup` / `npm run restore` tell a self-hoster when the files around them are not as
@@ -11,6 +13,13 @@ import { claimBackupTarget, fileFailure } from '../../src/db/backup/backup-outpu
 const work = mkdtempSync(join(tmpdir(), 'skald-backup-messages-'));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `npm run --silent <script> -- <args>` at the repository's root with DATA_DIR set, as a person runs it. */
+function npmRun(script: 'backup' | 'restore', args: string[], dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return runProcess('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, env });
+}
 
 describe('where a backup is written', () => {
   it('says a .partial file left by a backup stopped midway may be deleted, not only that another backup runs', () => {
@@ -37,5 +46,24 @@ describe('a file system failure in words', () => {
     expect(fileFailure(pgliteFull)).toBe('the disk is full (ENOSPC)');
     expect(fileFailure(nodeFull)).toBe('the disk is full (ENOSPC)');
     expect(fileFailure(Object.assign(new Error(), { name: 'ErrnoError', errno: 999 }))).toBe('file system error 999');
+  });
+});
+
+describe('the commands', () => {
+  it('answer --help with their usage and success', { timeout: 60_000 }, async () => {
+    const help = await npmRun('backup', ['--help'], join(work, 'data'));
+    expect(help.stdout).toMatch(/^Usage: npm run backup \[-- --out FILE\]\n/);
+    expect(help.stderr).toBe('');
+    expect(help.code).toBe(0);
+  });
+
+  it('say DATA_DIR is a file, not a folder, instead of an mkdir error', { timeout: 60_000 }, async () => {
+    const file = join(work, 'skald.env');
+    writeFileSync(file, 'PORT=3000\n');
+    const restore = await npmRun('restore', [file], file);
+    expect(restore.stderr).toMatch(/^Skald restore: DATA_DIR .*skald\.env is a file, not a folder; point DATA_DIR at/);
+    expect(restore.code).toBe(1);
+    const backup = await npmRun('backup', [], file);
+    expect(backup.stderr).toMatch(/^Skald backup: DATA_DIR .*skald\.env is a file, not a folder;/);
   });
 });

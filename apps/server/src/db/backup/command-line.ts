@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { ConfigError, type DatabaseTarget, readConfig } from '../../config.ts';
 import { databaseErrorCause } from '../open-database.ts';
 import { BackupError, shownPath } from './backup-output.ts';
@@ -29,7 +30,15 @@ export function callerPath(file: string): string {
 
 /** The database the server would open, from the same environment variables (DATA_DIR, DATABASE_URL). */
 export function configuredDatabase(): DatabaseTarget {
-  return readConfig().database;
+  const database = readConfig().database;
+  // The embedded database is the folder `db` inside DATA_DIR; a file named as DATA_DIR is a typo to say so.
+  const dataDir = database.kind === 'pglite' ? dirname(database.dataDir) : undefined;
+  if (dataDir && existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+    throw new BackupError(
+      `DATA_DIR ${shownPath(dataDir)} is a file, not a folder; point DATA_DIR at Skald's data folder.`,
+    );
+  }
+  return database;
 }
 
 /** Names the database as a person reads it: the embedded one's folder, or PostgreSQL's database and host. */
@@ -44,6 +53,11 @@ export function describeDatabase(target: DatabaseTarget): string {
  * only its cause.
  */
 export async function runCommand(name: string, usage: string, work: () => Promise<string>): Promise<never> {
+  // Asked for, the usage is an answer (stdout, exit 0), not the refusal of a wrong call.
+  if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(0);
+  }
   try {
     process.stdout.write(`${await work()}\n`);
     process.exit(0);
