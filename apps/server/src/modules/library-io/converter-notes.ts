@@ -8,3 +8,12 @@ export function converterNotes(notes: ConverterNote[]): { rejected: ImportNote[]
   for (const { kept, ...note } of notes) (kept ? changed : rejected).push(note);
   return { rejected, changed };
 }
+
+/**
+ * The converter's changes to records the import still takes: one it then left out (no slot, a refused field)
+ * is said once, among the rejected, not also as "imported with a change".
+ */
+export function changesToKept(changed: ImportNote[], rejected: ImportNote[]): ImportNote[] {
+  const left = new Set(rejected.map((note) => `${note.kind}\n${note.name.toLowerCase()}`));
+  return changed.filter((note) => !left.has(`${note.kind}\n${note.name.toLowerCase()}`));
+}

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { CommittedEncounter } from '../encounters/public.ts';
 import { avatars, type ContentSlots, LIBRARY_COLLECTIONS } from '../library/public.ts';
+import { changesToKept } from './converter-notes.ts';
 import { encounterFallback } from './import-campaign-choice.ts';
 import { storeEncounters } from './import-encounter-store.ts';
 import { encounterSlotsHold, needsFallback, planEncounters } from './import-encounters.ts';
@@ -128,7 +129,11 @@ export async function importLibrary(
         ...encounters.rejected,
         ...soundboard.rejected,
       ],
-      changed: [...options.source.changed, ...changed, ...encounters.changed],
+      changed: [
+        ...changesToKept(options.source.changed, [...plan.rejected, ...encounters.rejected]),
+        ...changed,
+        ...encounters.changed,
+      ],
       stored: {
         campaigns: options.dryRun
           ? []
