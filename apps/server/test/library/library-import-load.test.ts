@@ -169,8 +169,10 @@ describe(`a large library import on ${testDatabaseName}`, () => {
     );
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
     expect(answer.json()).toMatchObject({ added: { npcs: 4000, encounters: 30 }, rejected: [], changed: [] });
-    // The import's transaction is what others wait for on PGlite (one transaction at a time): see the README.
-    expect(longest).toBeLessThan(10_000);
+    // Others are answered while it runs; what they wait for at most is the import's one transaction, which
+    // PGlite runs alone (1.4-3 s here, 13 s on a machine busy with five test runs): see the module's README.
+    expect(longest).toBeLessThan(took);
+    expect(longest).toBeLessThan(30_000);
   }, 300_000);
 
   it('a second import while one runs is refused with a sentence, and imports nothing', async () => {
