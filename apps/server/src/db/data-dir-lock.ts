@@ -11,6 +11,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The process holding `dataDir`'s lock when another one that still runs does (a command must not open it). */
+export function runningLockHolder(dataDir: string): number | undefined {
+  try {
+    const holder = Number.parseInt(readFileSync(`${dataDir}.lock`, 'utf8'), 10);
+    return Number.isInteger(holder) && holder !== process.pid && isRunning(holder) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Locks this process holds, so a second open within the process is refused too. */
 const heldHere = new Set<string>();
 

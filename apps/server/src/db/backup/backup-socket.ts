@@ -23,6 +23,11 @@ export function backupSocketPath(dataDir: string): string {
   return `${dataDir}.backup.sock`;
 }
 
+/** Whether a server on `dataDir` can listen for backups at all (the socket's path fits Linux's limit). */
+export function socketPathFits(dataDir: string): boolean {
+  return Buffer.byteLength(backupSocketPath(dataDir)) <= MAX_SOCKET_PATH;
+}
+
 interface Log {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -43,7 +48,7 @@ async function answer(socket: Socket, dump: () => Promise<Blob>, log: Log): Prom
 export async function serveBackups(dataDir: string, dump: () => Promise<Blob>, log: Log): Promise<() => Promise<void>> {
   const path = backupSocketPath(dataDir);
   const noSocket = 'no backup socket: stop the server to back it up (`npm run backup` then opens the folder itself)';
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
+  if (!socketPathFits(dataDir)) {
     log.warn({ path }, `${noSocket}; the path is longer than a Unix socket's ${MAX_SOCKET_PATH} bytes`);
     return async () => {};
   }

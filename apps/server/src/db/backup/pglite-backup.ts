@@ -10,12 +10,13 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError } from '../../config.ts';
-import { lockDataDir } from '../data-dir-lock.ts';
+import { lockDataDir, runningLockHolder } from '../data-dir-lock.ts';
 import { databaseErrorCause, pgliteExtensions } from '../open-database.ts';
 import { BackupError, type BackupTarget, fileFailure, isFileFailure, shownPath } from './backup-output.ts';
-import { requestSocketBackup } from './backup-socket.ts';
+import { requestSocketBackup, type SocketBackup, socketPathFits } from './backup-socket.ts';
 import { pgliteBackupStream, readPgliteBackup, timedDump } from './pglite-backup-file.ts';
 
 /** Which process holds the folder's lock, as `lockDataDir()` wrote it, for the sentence that says so. */
@@ -52,7 +53,7 @@ async function dumpUnusedFolder(dataDir: string, target: BackupTarget): Promise<
   const unlock = lockForCommand(
     dataDir,
     (holder) =>
-      `a running Skald${holder} holds ${shownPath(dataDir)} but offers no backup socket (an older Skald, or a DATA_DIR path too long for a socket); stop it, then run the backup again.`,
+      `a running Skald${holder} holds ${shownPath(dataDir)} but offers no backup socket (an older Skald, one still starting after a minute, or a DATA_DIR path too long for a socket); stop it, then run the backup again.`,
   );
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
@@ -68,12 +69,35 @@ async function dumpUnusedFolder(dataDir: string, target: BackupTarget): Promise<
   }
 }
 
+/** How long a backup waits for a server that holds the folder but does not listen yet. */
+export const SERVER_STARTUP_WAIT_MS = 60_000;
+
+/**
+ * The running server's copy, or 'no server' when none listens. A server starting holds the folder before
+ * its socket listens (migrations, a first SRD import): a backup then, such as a nightly job meeting a
+ * restart, waits for the socket rather than refusing.
+ */
+async function askRunningServer(dataDir: string, waitMs: number): Promise<SocketBackup> {
+  const until = performance.now() + waitMs;
+  for (;;) {
+    const asked = await requestSocketBackup(dataDir);
+    const starting = asked === 'no server' && socketPathFits(dataDir) && runningLockHolder(dataDir) !== undefined;
+    if (!starting || performance.now() >= until) return asked;
+    await sleep(250);
+  }
+}
+
 /**
  * Backs the embedded database in `dataDir` up into `target`: through the running server when one listens
- * beside the folder, else by opening the folder itself. The written file is read back and checked.
+ * beside the folder (waiting up to `startupWaitMs` for one starting), else by opening the folder itself.
+ * The written file is read back and checked.
  */
-export async function backupPglite(dataDir: string, target: BackupTarget): Promise<PgliteBackupResult> {
-  const asked = await requestSocketBackup(dataDir);
+export async function backupPglite(
+  dataDir: string,
+  target: BackupTarget,
+  startupWaitMs = SERVER_STARTUP_WAIT_MS,
+): Promise<PgliteBackupResult> {
+  const asked = await askRunningServer(dataDir, startupWaitMs);
   let result: PgliteBackupResult;
   if (asked === 'no server') {
     result = { by: 'command', lockMs: await dumpUnusedFolder(dataDir, target) };
