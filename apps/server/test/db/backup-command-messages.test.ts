@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from '@skald/testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimBackupTarget, fileFailure } from '../../src/db/backup/backup-output.ts';
+import { readPgliteBackup } from '../../src/db/backup/pglite-backup-file.ts';
 import { runProcess } from '../../src/db/backup/run-process.ts';
 
 /**
@@ -39,6 +40,16 @@ describe('where a backup is written', () => {
   });
 });
 
+describe('a backup file cut short', () => {
+  it('inside its header line is said to be cut short, not to be no backup at all', async () => {
+    const cut = join(work, 'cut-in-header.pglite');
+    writeFileSync(cut, 'SKALD-BACKUP {"format":1,"datab');
+    await expect(readPgliteBackup(cut)).rejects.toThrow(
+      /cut-in-header\.pglite is cut short or damaged \(it ends inside its header\); nothing was restored\.$/,
+    );
+  });
+});
+
 describe('a file system failure in words', () => {
   it("reads PGlite's message-less ErrnoError and Node's codes alike", () => {
     const pgliteFull = Object.assign(new Error(), { name: 'ErrnoError', errno: 51, message: undefined });
@@ -55,6 +66,14 @@ describe('the commands', () => {
     expect(help.stdout).toMatch(/^Usage: npm run backup \[-- --out FILE\]\n/);
     expect(help.stderr).toBe('');
     expect(help.code).toBe(0);
+  });
+
+  it('say a backup file named that does not exist, or is a folder', { timeout: 60_000 }, async () => {
+    const missing = await npmRun('restore', [join(work, 'missing.pglite')], join(work, 'data'));
+    expect(missing.stderr).toMatch(/^Skald restore: there is no file .*missing\.pglite\.\n$/);
+    expect(missing.code).toBe(1);
+    const folder = await npmRun('restore', [work], join(work, 'data'));
+    expect(folder.stderr).toMatch(/^Skald restore: .* is a folder, not a backup file\.\n$/);
   });
 
   it('say DATA_DIR is a file, not a folder, instead of an mkdir error', { timeout: 60_000 }, async () => {

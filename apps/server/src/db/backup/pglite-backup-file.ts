@@ -62,7 +62,12 @@ async function readHeaderLine(file: string): Promise<{ line: string; bytes: numb
       );
     }
     const end = head.indexOf('\n');
-    if (!head.startsWith(MAGIC) || end === -1) throw new BackupError(`${shownPath(file)} is not a Skald backup.`);
+    if (!head.startsWith(MAGIC)) throw new BackupError(`${shownPath(file)} is not a Skald backup.`);
+    if (end === -1) {
+      throw new BackupError(
+        `${shownPath(file)} is cut short or damaged (it ends inside its header); nothing was restored.`,
+      );
+    }
     return { line: head.slice(MAGIC.length, end), bytes: end + 1 };
   } finally {
     await handle.close();

@@ -27,7 +27,8 @@ await runCommand('restore', USAGE, async () => {
   }
   if (flags.size > 0 || rest.length !== 1 || out !== undefined) throw new UsageError();
   const file = callerPath(rest[0] ?? '');
-  if (!existsSync(file) || !statSync(file).isFile()) throw new BackupError(`${shownPath(file)} is not a file.`);
+  if (!existsSync(file)) throw new BackupError(`there is no file ${shownPath(file)}.`);
+  if (!statSync(file).isFile()) throw new BackupError(`${shownPath(file)} is a folder, not a backup file.`);
   const database = configuredDatabase();
   const started = performance.now();
   const size = shownSize(statSync(file).size);
