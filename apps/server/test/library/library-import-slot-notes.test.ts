@@ -4,8 +4,8 @@ import { testDatabaseName } from '../test-database.ts';
 import { importFile, type Json } from './library-import-kit.ts';
 import { newUser, useLibraryApp } from './library-test-app.ts';
 
-// A record the converter took with a change, then left out for want of a slot, is said once: among the
-// rejected, not also as "imported with a change".
+// A record the converter took with a change, then left out for want of a slot or skipped as a duplicate, is
+// not also said to be "imported with a change".
 
 const library = useLibraryApp();
 
@@ -43,5 +43,15 @@ describe(`Converter notes and slots on ${testDatabaseName}`, () => {
     expect(report.added.npcs).toBe(20);
     expect(report.rejected).toEqual([{ kind: 'npcs', name: 'hound 21', reason: LIBRARY_MESSAGES.notEnoughSlots }]);
     expect(report.changed.map((note: Json) => note.name)).toEqual(['Hound 1']);
+  });
+
+  it('lists no change for a changed record skipped as a duplicate', async () => {
+    const gm = await newUser(library.app, library.database);
+    const file = { meta: { export_version: '2.0' }, npcs: { '-Npc1': npc('Hound', true) } };
+    expect((await importFile(gm, file)).json().changed).toHaveLength(1);
+    const again = await gm.post('/api/library/import?dryRun=true&duplicates=skip', file);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ duplicates: [{ kind: 'npcs', name: 'hound' }], changed: [] });
+    expect(again.json().added.npcs).toBe(0);
   });
 });

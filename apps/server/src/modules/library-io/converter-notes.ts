@@ -10,10 +10,10 @@ export function converterNotes(notes: ConverterNote[]): { rejected: ImportNote[]
 }
 
 /**
- * The converter's changes to records the import still takes: one it then left out (no slot, a refused field)
- * is said once, among the rejected, not also as "imported with a change".
+ * The converter's changes to records the import still takes: one it then left out (no slot, a refused field,
+ * a duplicate skipped) is not also said to be "imported with a change".
  */
-export function changesToKept(changed: ImportNote[], rejected: ImportNote[]): ImportNote[] {
-  const left = new Set(rejected.map((note) => `${note.kind}\n${note.name.toLowerCase()}`));
+export function changesToKept(changed: ImportNote[], leftOut: Pick<ImportNote, 'kind' | 'name'>[]): ImportNote[] {
+  const left = new Set(leftOut.map((note) => `${note.kind}\n${note.name.toLowerCase()}`));
   return changed.filter((note) => !left.has(`${note.kind}\n${note.name.toLowerCase()}`));
 }

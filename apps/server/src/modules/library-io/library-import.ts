@@ -130,7 +130,11 @@ export async function importLibrary(
         ...soundboard.rejected,
       ],
       changed: [
-        ...changesToKept(options.source.changed, [...plan.rejected, ...encounters.rejected]),
+        ...changesToKept(options.source.changed, [
+          ...plan.rejected,
+          ...encounters.rejected,
+          ...(options.duplicates === 'skip' ? [...plan.found, ...encounters.found] : []),
+        ]),
         ...changed,
         ...encounters.changed,
       ],
