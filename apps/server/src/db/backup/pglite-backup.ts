@@ -98,15 +98,22 @@ export async function backupPglite(
   startupWaitMs = SERVER_STARTUP_WAIT_MS,
 ): Promise<PgliteBackupResult> {
   const asked = await askRunningServer(dataDir, startupWaitMs);
-  let result: PgliteBackupResult;
   if (asked === 'no server') {
-    result = { by: 'command', lockMs: await dumpUnusedFolder(dataDir, target) };
-  } else {
-    await pipeline(asked.body, createWriteStream(target.partial));
-    result = { by: 'server', lockMs: asked.lockMs };
+    const lockMs = await dumpUnusedFolder(dataDir, target);
+    await readPgliteBackup(target.partial);
+    return { by: 'command', lockMs };
   }
-  await readPgliteBackup(target.partial);
-  return result;
+  try {
+    await pipeline(asked.body, createWriteStream(target.partial));
+    await readPgliteBackup(target.partial);
+  } catch (error) {
+    if (isFileFailure(error)) throw error;
+    // The stream ended early or broke off: the server stopped (or was killed) while it sent the copy.
+    throw new BackupError(
+      'the running server stopped sending the backup before it was whole (was it stopped?); nothing was kept, run the backup again.',
+    );
+  }
+  return { by: 'server', lockMs: asked.lockMs };
 }
 
 function isEmptyOrAbsent(dir: string): boolean {

@@ -1,20 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimBackupTarget } from '../../src/db/backup/backup-output.ts';
-import { serveBackups } from '../../src/db/backup/backup-socket.ts';
+import { backupSocketPath, serveBackups } from '../../src/db/backup/backup-socket.ts';
 import { backupPglite } from '../../src/db/backup/pglite-backup.ts';
 
 /**
- * A server starting holds its data folder (migrations, a first SRD import) seconds before its backup socket
+ * The backup socket as the command meets it. A server starting holds its data folder (migrations, a first SRD import) seconds before its backup socket
  * listens. A backup asked then, such as a nightly job meeting a restart, must wait for the socket: opening
  * the folder itself is refused (it is locked), and telling the person to stop the server is wrong.
  */
-const work = mkdtempSync(join(tmpdir(), 'skald-backup-starting-'));
+const work = mkdtempSync(join(tmpdir(), 'skald-backup-socket-'));
 const silentLog = { info() {}, warn() {} };
 let holder: ChildProcess | undefined;
 
@@ -43,5 +44,34 @@ describe('a backup asked while the server starts', () => {
       await stopListening();
       await database.close();
     }
+  });
+});
+
+describe('a server that stops while it sends its copy', () => {
+  it('is said to have stopped, and nothing is kept', { timeout: 30_000 }, async () => {
+    const dataDir = join(work, 'killed', 'db');
+    const path = backupSocketPath(dataDir);
+    rmSync(join(work, 'killed'), { recursive: true, force: true });
+    mkdirSync(join(work, 'killed'));
+    // What a server killed midway sends: its answer, the start of the file, then the connection ends.
+    const dying = createServer((socket) =>
+      socket.once('data', () => {
+        socket.write('{"ok":true,"lockMs":3}\n');
+        socket.end(
+          'SKALD-BACKUP {"format":1,"database":"pglite","takenAt":"2026-11-28T09:00:00Z","tarBytes":4096}\n\x1f\x8b',
+        );
+      }),
+    );
+    await new Promise<void>((done) => dying.listen(path, done));
+    const target = claimBackupTarget(join(work, 'cut-off.pglite'), 'pglite');
+    try {
+      await expect(backupPglite(dataDir, target, 0)).rejects.toThrow(
+        /^the running server stopped sending the backup before it was whole \(was it stopped\?\); nothing was kept/,
+      );
+    } finally {
+      target.discard();
+      await new Promise((done) => dying.close(done));
+    }
+    expect(existsSync(join(work, 'cut-off.pglite'))).toBe(false);
   });
 });
