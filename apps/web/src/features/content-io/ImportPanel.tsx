@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureMessage } from '../../components/FormFailure.tsx';
 import { invalidatePaths, useRouteQuery } from '../../lib/api/route-queries.ts';
+import { fileSentence } from './file-label.ts';
 import { DEFAULT_CHOICES, ImportChoices, type ImportChoiceValues } from './ImportChoices.tsx';
 import { ImportDone } from './ImportDone.tsx';
 import { ImportNotes, ImportReportView } from './ImportReportView.tsx';
@@ -125,7 +126,7 @@ export function ImportPanel() {
             <Title order={3} fz="h3" id="import-preview-heading">
               Preview
             </Title>
-            <Text>This is {step.report.label}. Nothing is saved until you import it.</Text>
+            <Text>{fileSentence(step.report.label)} Nothing is saved until you import it.</Text>
           </Stack>
           <ImportChoices
             report={step.report}
