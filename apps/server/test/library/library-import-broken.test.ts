@@ -139,7 +139,8 @@ describe(`broken library files on ${testDatabaseName}`, () => {
     ]);
     expect(report.changed).toEqual([
       { kind: 'encounters', name: 'Ghosts', reason: LIBRARY_IO_MESSAGES.linkDropped('A linked item') },
-      { kind: 'encounters', name: 'Ghosts', reason: LIBRARY_IO_MESSAGES.combatantUnlinked },
+      { kind: 'encounters', name: 'Ghosts', reason: LIBRARY_IO_MESSAGES.combatantUnlinked('Orc o1') },
+      { kind: 'encounters', name: 'Ghosts', reason: LIBRARY_IO_MESSAGES.combatantUnlinked('Hero h1') },
       {
         kind: 'encounters',
         name: 'Garbled fight',

@@ -76,7 +76,8 @@ export const LIBRARY_IO_MESSAGES = {
     `Its fight could not be read (${problem}), so it was imported as not begun, with its combatants at full health.`,
   encounterCampaignMissing: (campaign: string) =>
     `Its campaign is not in the file (or was rejected), so it was put in ${campaign}.`,
-  combatantUnlinked: 'A combatant names a player or NPC that is not in the file, so that combatant was unlinked.',
+  combatantUnlinked: (combatant: string) =>
+    `${combatant} links a player or NPC that is not in the file (or was rejected), so it joins unlinked, with its own hit points and armor class.`,
   soundboardFull: (max: number) => `Your soundboard already keeps ${max} links, so this one was left out.`,
   campaignNotFound: 'That campaign is not one of yours.',
 } as const;

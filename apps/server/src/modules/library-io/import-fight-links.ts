@@ -23,7 +23,7 @@ function relinkCombatant(entity: { [field: string]: unknown }, ids: Ids, drop: D
   if (id) entity.id = id;
   else {
     delete entity.id;
-    drop(LIBRARY_IO_MESSAGES.combatantUnlinked);
+    drop(LIBRARY_IO_MESSAGES.combatantUnlinked(typeof entity.name === 'string' ? entity.name : 'A combatant'));
   }
 }
 
