@@ -58,7 +58,8 @@ export const LIBRARY_FILE_MAX_NOTES = 100_000;
 export const LIBRARY_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 export const LIBRARY_IO_MESSAGES = {
-  notJson: 'The file is not JSON, so it is none of the files Skald imports (they are all JSON).',
+  notJson:
+    "The file is not JSON. Skald imports JSON files: its own library file, Shieldmaiden's and Improved Initiative's exports, and 5e-database or Open5e monsters.",
   tooLarge: 'The file is larger than 20 MB, more than Skald imports at once.',
   unreadable: (count: number) =>
     `${count === 1 ? 'One record' : `${count} records`} of the file cannot be read, so nothing was imported.`,
