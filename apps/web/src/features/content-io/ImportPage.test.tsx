@@ -216,6 +216,20 @@ describe('importing a file', SCREEN_TEST, () => {
     expect(await bodies(server.calls)).toEqual([shieldmaiden]);
   });
 
+  it('says what a list of monsters holds in words that read', async () => {
+    fakeServer({
+      'POST /api/library/import': {
+        body: report({ format: '5e-database', label: '3 5e-database monsters', added: { ...none, npcs: 3 } }),
+      },
+    });
+    const user = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Pasted JSON' }));
+    await user.click(screen.getByLabelText('JSON to import'));
+    await user.paste(JSON.stringify([{ name: 'Crag Ram' }, { name: 'Dune Strider' }, { name: 'Ice Bristleback' }]));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(/^The file holds 3 5e-database monsters\. Nothing is saved/)).toBeInTheDocument();
+  });
+
   it('takes a file dropped on its area', async () => {
     const server = fakeServer({ 'POST /api/library/import': { body: shieldmaidenPreview('keep') } });
     await openPage();
