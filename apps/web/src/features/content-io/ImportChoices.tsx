@@ -40,7 +40,7 @@ function Duplicates({ report }: { report: ImportReport }) {
           // The same name may stand twice (two kinds, or twice in one file): the place keeps keys apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list drawn once per answer.
           <Group key={index} component="li" gap={4} wrap="nowrap">
-            <Badge variant="light" color="gray">
+            <Badge variant="light" color="gray" tt="none">
               {kindLabel(duplicate.kind)}
             </Badge>
             <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>

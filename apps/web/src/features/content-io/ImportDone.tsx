@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ImportReport } from '@skald/contract/library/library-io-routes';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ImportReportView } from './ImportReportView.tsx';
 
@@ -37,9 +38,12 @@ function StoredLinks({ stored }: { stored: ImportReport['stored'] }) {
 /** The import's report: links to what it stored, what it took kind by kind, and what it left out. */
 export function ImportDone({ report, onAnother }: { report: ImportReport; onAnother: () => void }) {
   const fights = report.stored.encounters.length > 0;
+  // The Import button is gone: focus moves to the outcome, so the next Tab reaches its links.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
   return (
     <Stack gap="md">
-      <Alert color="green" variant="light" role="status" title="Imported">
+      <Alert ref={outcome} tabIndex={-1} color="green" variant="light" role="status" title="Imported">
         <Text fz="sm">
           {fights
             ? 'Your content is in your lists, and its encounters are ready to run.'

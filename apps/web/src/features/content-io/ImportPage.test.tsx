@@ -259,6 +259,8 @@ describe('importing a file', SCREEN_TEST, () => {
     expect(await screen.findByTestId('overwrite-npcs')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('3 records were imported.')).toBeInTheDocument();
+    // The Import button is gone: the outcome takes the focus.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Open Sunless Citadel' })).toHaveAttribute(
       'href',
       `/content/campaigns/${STORED_CAMPAIGN}`,

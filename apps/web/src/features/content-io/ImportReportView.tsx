@@ -37,7 +37,7 @@ export function ImportNotes({ title, notes, color }: { title: string; notes: Imp
         {keyed.map(({ note, key }) => (
           <Paper key={key} component="li" withBorder p="sm" radius="md">
             <Group gap="xs" wrap="nowrap" align="baseline">
-              <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
+              <Badge variant="light" color={color} tt="none" style={{ flexShrink: 0 }}>
                 {kindLabel(note.kind)}
               </Badge>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
