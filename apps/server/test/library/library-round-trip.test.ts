@@ -168,4 +168,35 @@ describe(`a library's round trip on ${testDatabaseName}`, () => {
     expect(unlinked(after.encounter)).toEqual(unlinked(before.encounter));
     expect(after.encounter.entities[0]).toMatchObject({ key: 'h1', curHp: 20 });
   }, 120_000);
+
+  it('an export without fight logs is smaller, and its fight comes back as it stands, with no log, and goes on', async () => {
+    const { app, database } = library;
+    const gm = await newUser(app, database);
+    await gmWithAFight(gm);
+    const original = await everything(gm);
+    const whole = await gm.get('/api/library/export');
+    const lean = await gm.get('/api/library/export?fightLogs=false');
+    expect(lean.statusCode, lean.body).toBe(200);
+    expect(lean.body.length).toBeLessThan(whole.body.length);
+    const [fight] = lean.json().encounters;
+    expect(fight.fight.log).toEqual([]);
+
+    const fresh = await newUser(app, database);
+    const answer = await importFile(fresh, lean.json());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ added: { encounters: 1 }, changed: [] });
+    const copy = await everything(fresh);
+    const { encounter: was, ...restWas } = original.answers as { encounter: Json };
+    const { encounter: now, ...restNow } = copy.answers as { encounter: Json };
+    expect(restNow).toEqual(restWas);
+    expect(now).toEqual({ ...was, log: [] });
+
+    // The fight goes on from where it stood: the next command makes the version after the exported one.
+    const read = (await fresh.get(copy.url)).json();
+    const next = await sync(fresh, copy.url, read.version, [
+      queued({ type: 'damage', target: 'o1', amount: 1, by: 'h1' }),
+    ]);
+    expect(next.outcomes[0], JSON.stringify(next.outcomes)).toMatchObject({ outcome: 'applied' });
+    expect((await fresh.get(copy.url)).json().version).toBe(read.version + 1);
+  }, 120_000);
 });

@@ -60,7 +60,8 @@ export const LIBRARY_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const LIBRARY_IO_MESSAGES = {
   notJson:
     "The file is not JSON. Skald imports JSON files: its own library file, Shieldmaiden's and Improved Initiative's exports, and 5e-database or Open5e monsters.",
-  tooLarge: 'The file is larger than 20 MB, more than Skald imports at once.',
+  tooLarge:
+    "The file is larger than 20 MB, more than Skald imports at once. A Skald export that large is mostly its fights' logs: export again without them.",
   unreadable: (count: number) =>
     `${count === 1 ? 'One record' : `${count} records`} of the file cannot be read, so nothing was imported.`,
   libraryChanged:

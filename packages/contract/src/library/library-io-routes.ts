@@ -73,7 +73,14 @@ export const libraryIoRoutes = {
     tag: 'Library',
     summary: 'All of your content as one JSON file, to keep or to import into another account',
     description:
-      'Answered as an attachment named skald-library-YYYY-MM-DD.json, campaign notes included. Who controls a player is left out.',
+      'Answered as an attachment named skald-library-YYYY-MM-DD.json, campaign notes included. Who controls a player is left out. ' +
+      "With fightLogs=false each fight keeps its state but not its log (no undo of what came before): most of a long-running library's file is its logs, and an import takes at most 20 MiB.",
+    query: z.strictObject({
+      fightLogs: z
+        .enum(['true', 'false'], { error: 'fightLogs is true or false.' })
+        .default('true')
+        .transform((value) => value === 'true'),
+    }),
     answer: libraryFileSchema,
   }),
   import: defineRoute({

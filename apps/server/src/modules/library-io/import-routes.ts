@@ -39,13 +39,13 @@ export async function libraryIoRoutes(
     throw BODY_REFUSALS[(error as { code?: string }).code ?? ''] ?? error;
   });
 
-  serveRoute(app, routes.export, async ({ request, reply }) => {
+  serveRoute(app, routes.export, async ({ query, request, reply }) => {
     const userId = requireSignedIn(request).user.id;
     const exportedAt = new Date();
     reply.header('content-disposition', `attachment; filename="${libraryFileName(exportedAt)}"`);
     reply.header('cache-control', 'no-store');
     reply.type('application/json; charset=utf-8');
-    return reply.send(exportLibrary(db, userId, exportedAt));
+    return reply.send(exportLibrary(db, userId, { exportedAt, fightLogs: query.fightLogs }));
   });
 
   serveRoute(app, routes.import, async ({ query, body, request, reply }) => {

@@ -126,8 +126,8 @@ async function* logRows(db: Db, encounterId: string) {
   }
 }
 
-/** Every encounter as the file holds it: its setup (from the fight as it stands) and its fight. */
-async function* encounterRecords(db: Db, userId: string) {
+/** Every encounter as the file holds it: its setup (from the fight as it stands) and its fight, with or without its log. */
+async function* encounterRecords(db: Db, userId: string, fightLogs: boolean) {
   let cursor: Cursor = null;
   let first = true;
   for (;;) {
@@ -162,7 +162,7 @@ async function* encounterRecords(db: Db, userId: string) {
       const fight = `{"version":${row.version},"state":${JSON.stringify(row.state)},"awards":${JSON.stringify(row.awards)},"log":[`;
       yield `${first ? '' : ','}${JSON.stringify(setup).slice(0, -1)},"fight":${fight}`;
       first = false;
-      yield* logRows(db, row.id);
+      if (fightLogs) yield* logRows(db, row.id);
       yield ']}}';
     }
     const last = rows.at(-1);
@@ -172,7 +172,7 @@ async function* encounterRecords(db: Db, userId: string) {
   }
 }
 
-async function* libraryFile(db: Db, userId: string, exportedAt: Date): AsyncGenerator<string> {
+async function* libraryFile(db: Db, userId: string, { exportedAt, fightLogs }: ExportOptions): AsyncGenerator<string> {
   const head = { format: LIBRARY_FILE_FORMAT, version: LIBRARY_FILE_VERSION, exportedAt: exportedAt.toISOString() };
   yield JSON.stringify(head).slice(0, -1);
   for (const kind of LIBRARY_FILE_KINDS) {
@@ -183,12 +183,18 @@ async function* libraryFile(db: Db, userId: string, exportedAt: Date): AsyncGene
   yield `,"${LIBRARY_FILE_NOTES}":[`;
   yield* notes(db, userId);
   yield `],"${LIBRARY_FILE_ENCOUNTERS}":[`;
-  yield* encounterRecords(db, userId);
+  yield* encounterRecords(db, userId, fightLogs);
   const [board] = await db.select({ links: soundboards.links }).from(soundboards).where(eq(soundboards.userId, userId));
   yield `],"${LIBRARY_FILE_SOUNDBOARD}":${JSON.stringify(board?.links ?? [])}}`;
 }
 
+export interface ExportOptions {
+  exportedAt: Date;
+  /** Whether each fight's log goes with it (undo of what came before); without, the file is mostly the library. */
+  fightLogs: boolean;
+}
+
 /** The library file as a stream of JSON text (`libraryFileSchema`), read as it is sent. */
-export function exportLibrary(db: Db, userId: string, exportedAt = new Date()): Readable {
-  return Readable.from(libraryFile(db, userId, exportedAt), { objectMode: false });
+export function exportLibrary(db: Db, userId: string, options: ExportOptions): Readable {
+  return Readable.from(libraryFile(db, userId, options), { objectMode: false });
 }

@@ -99,6 +99,17 @@ async function openPage(at = '/content/import') {
   return user;
 }
 
+describe('exporting', SCREEN_TEST, () => {
+  it("downloads the library with each fight's log, or without when the GM unticks it", async () => {
+    fakeServer();
+    const user = await openPage();
+    const download = () => screen.getByRole('link', { name: 'Export my content' });
+    expect(download()).toHaveAttribute('href', '/api/library/export');
+    await user.click(screen.getByRole('checkbox', { name: "With each fight's log" }));
+    expect(download()).toHaveAttribute('href', '/api/library/export?fightLogs=false');
+  });
+});
+
 describe('importing a file', SCREEN_TEST, () => {
   it('says a file is not JSON and sends nothing', async () => {
     const server = fakeServer();

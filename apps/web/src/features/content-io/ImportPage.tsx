@@ -1,7 +1,8 @@
-import { Anchor, Button, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { libraryFileName } from '@skald/contract/library/library-io-limits';
 import { libraryIoRoutes } from '@skald/contract/library/library-io-routes';
 import { IconArrowRight, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImportPanel } from './ImportPanel.tsx';
 
@@ -10,6 +11,7 @@ import { ImportPanel } from './ImportPanel.tsx';
  * or another tool's: a preview of what it adds and what it leaves out, then the import and its report.
  */
 export function ImportPage() {
+  const [fightLogs, setFightLogs] = useState(true);
   return (
     <Container size="sm" py="xl">
       <Stack gap="xl">
@@ -29,10 +31,16 @@ export function ImportPage() {
             them, their encounters with each fight's log, your players, NPCs, spells, reminders, items and characters,
             and your soundboard links. Who controls a player is not included.
           </Text>
+          <Checkbox
+            label="With each fight's log"
+            description="Without the logs, fights keep where they stand but not their undo history, and the file is much smaller: an import takes at most 20 MB."
+            checked={fightLogs}
+            onChange={(event) => setFightLogs(event.currentTarget.checked)}
+          />
           <Group>
             <Button
               component="a"
-              href={libraryIoRoutes.export.path}
+              href={fightLogs ? libraryIoRoutes.export.path : `${libraryIoRoutes.export.path}?fightLogs=false`}
               download={libraryFileName(new Date())}
               leftSection={<IconDownload size={18} aria-hidden />}
             >
