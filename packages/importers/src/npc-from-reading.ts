@@ -2,16 +2,14 @@ import type { NpcRecord } from '@skald/contract/library/npc-record';
 import { fitNpcSchema } from '@skald/statblock/fit-npc-schema';
 import type { JsonMonsterReading } from '@skald/statblock/json/json-reading';
 import { isObject, type JsonObject } from '@skald/statblock/json/json-values';
+import { leftOutSentence } from './field-words.ts';
 import { nameText } from './words.ts';
-
-/** How many of a record's unread fields a note names before saying "and N more". */
-const FIELDS_NAMED = 6;
 
 export type NpcConversion = { npc: NpcRecord; change?: string } | { refusal: string };
 
 /**
  * One monster of another tool through its stat-block reader (`packages/statblock/src/json/`), made to fit the
- * NPC form: the NPC, and a sentence naming the fields it was read without (unread, cut or clamped), if any.
+ * NPC form: the NPC, and a sentence saying in words what it was read without or took otherwise, if anything.
  * A monster without a name is refused: a nameless record cannot be found again in the library.
  */
 export function npcFromSource(source: unknown, read: (source: JsonObject) => JsonMonsterReading): NpcConversion {
@@ -20,14 +18,8 @@ export function npcFromSource(source: unknown, read: (source: JsonObject) => Jso
   const reading = read(source);
   const fitted = fitNpcSchema(reading.monster);
   if ('message' in fitted) return { refusal: fitted.message };
-  const paths = [...new Set([...reading.unread, ...fitted.dropped].map((field) => field.path.split('.')[0] || ''))];
-  const named = paths.filter((path) => path !== '');
-  if (named.length === 0) return { npc: fitted.monster };
-  const more = named.length > FIELDS_NAMED ? ` and ${named.length - FIELDS_NAMED} more` : '';
-  return {
-    npc: fitted.monster,
-    change: `Taken without some of what it holds (unread, cut or out of range): ${named.slice(0, FIELDS_NAMED).join(', ')}${more}.`,
-  };
+  const change = leftOutSentence([...reading.unread, ...fitted.dropped]);
+  return change ? { npc: fitted.monster, change } : { npc: fitted.monster };
 }
 
 /** The name a note gives a record: its own when it has one, else where it stood in the file. */

@@ -15,3 +15,9 @@ export function tooManyRecords(count: number, what: string): string {
   const most = LIBRARY_FILE_MAX_RECORDS.toLocaleString('en-US');
   return `The file holds ${count.toLocaleString('en-US')} ${what}; Skald imports at most ${most} of a kind from one file, so nothing was imported.`;
 }
+
+/** "A", "A and B", "A, B and C": names as a sentence lists them. */
+export function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

@@ -85,7 +85,13 @@ describe('an Improved Initiative export', () => {
     expect(fight.state.entities[1]).toMatchObject({ conditions: { restrained: { rounds: 2 } } });
     const [quarryNote] = notes.filter((note) => note.kind === 'encounters');
     expect(quarryNote?.reason).toContain('Its combatant 5 has no stat block, so it was left out.');
-    expect(quarryNote?.reason).toContain('Ash Hound 2: 1 of its tags name no condition, so they were left out.');
+    expect(quarryNote?.reason).toContain('Ash Hound 2: one of its tags names no condition, so it was left out.');
+    expect(notes).toContainEqual({
+      kind: 'players',
+      name: 'Orla Brightwater',
+      reason: 'Taken without its saving throws: a Skald player has no place for them.',
+      kept: true,
+    });
   });
 
   it('reads a single stat block as one NPC', async () => {
@@ -121,5 +127,18 @@ describe('an Improved Initiative encounter alone', () => {
       { name: 'Reed Stalker 1', id: stalker.id, initiative: 12, hidden: false },
       { name: 'Reed Stalker 2', id: stalker.id, initiative: 9, hidden: true },
     ]);
+  });
+});
+
+describe('an Improved Initiative character alone', () => {
+  it('is labelled a character and becomes a player', async () => {
+    const { label, library } = await converted({
+      Name: 'Tamsin Reed',
+      Player: 'player',
+      HP: { Value: 24 },
+      AC: { Value: 14 },
+    });
+    expect(label).toBe('an Improved Initiative character');
+    expect(library.players).toMatchObject([{ character_name: 'Tamsin Reed', maxHp: 24, ac: 14 }]);
   });
 });

@@ -46,7 +46,7 @@ describe('a Shieldmaiden export (version 2)', () => {
     expect(notes).toContainEqual({
       kind: 'npcs',
       name: 'Bog Crone',
-      reason: 'Its spells forgotten hex are not in the file, so they were left out of its spells.',
+      reason: 'Its spell forgotten hex is not in the file, so it was left out of its spells.',
       kept: true,
     });
 
@@ -235,7 +235,8 @@ describe('a broken Shieldmaiden file', () => {
     expect(notes).toContainEqual({
       kind: 'npcs',
       name: 'Wrong Types',
-      reason: expect.stringMatching(/^Taken without some of what it holds .*walk_speed/),
+      reason:
+        'Taken without its walking speed, a saving throw and an action. Its armor class “thick” is not one Skald takes, so 10 is used. Its strength “{}” is not one Skald takes, so 10 is used. Its challenge rating “lots” is not one Skald takes, so 1 is used.',
       kept: true,
     });
   });
@@ -271,6 +272,28 @@ describe('links by harmless_key', () => {
     const owl = named(library.npcs, 'moss owl');
     expect(named(library.encounters, 'Night Watch').entities).toMatchObject([
       { id: owl.id, name: 'Hoot', npc: 'custom' },
+    ]);
+  });
+});
+
+describe('what an NPC was taken without', () => {
+  it('is said in words, not field names', async () => {
+    const npc = {
+      name: 'Fog Lurker',
+      challenge_rating: 1,
+      walk_speed: 30,
+      player_id: '-SomePlayer',
+      senses: { blindsight: { blindsight: true, range: 30, comments: 'blind beyond this radius' } },
+    };
+    const { notes } = await converted(npc);
+    expect(notes).toEqual([
+      {
+        kind: 'npcs',
+        name: 'Fog Lurker',
+        reason:
+          "Taken without its blindsight note and its player, who is not in the file (so it is no longer anyone's companion).",
+        kept: true,
+      },
     ]);
   });
 });

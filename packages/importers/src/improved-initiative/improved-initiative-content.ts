@@ -86,7 +86,9 @@ export function improvedInitiativeContent(json: unknown): ImprovedInitiativeCont
     });
     content.label = Array.isArray(json)
       ? `${plural(blocks.length, 'Improved Initiative stat block')}`
-      : 'an Improved Initiative stat block';
+      : isObject(json) && json.Player === 'player'
+        ? 'an Improved Initiative character'
+        : 'an Improved Initiative stat block';
   }
   for (const list of ['creatures', 'characters', 'encounters', 'spells'] as const) {
     if (content[list].length > LIBRARY_FILE_MAX_RECORDS) {

@@ -67,7 +67,11 @@ export function convertImprovedInitiativeEncounter(
     );
     const otherTags = arrayOf(combatant.Tags).filter((tag) => !tagCondition(tag)).length;
     if (otherTags > 0)
-      changes.push(`${entity.name}: ${otherTags} of its tags name no condition, so they were left out.`);
+      changes.push(
+        otherTags === 1
+          ? `${entity.name}: one of its tags names no condition, so it was left out.`
+          : `${entity.name}: ${otherTags} of its tags name no condition, so they were left out.`,
+      );
     if (typeof combatant.Id === 'string') keys.set(combatant.Id, key);
     entities.push(
       withFightState(entity, {

@@ -2,7 +2,18 @@ import { ABILITIES } from '@skald/rules/constants/abilities';
 import { SKILLS, type Skill } from '@skald/rules/constants/skills';
 import { arrayOf, isObject, type JsonObject, listText, numberOf, textOf } from '@skald/statblock/json/json-values';
 
-import { nameText } from '../words.ts';
+import { listed, nameText } from '../words.ts';
+
+/** What a character's stat block holds that a Skald player does not, in a GM's words. */
+const UNPLACED: Record<string, string> = {
+  Saves: 'its saving throws',
+  Traits: 'its traits',
+  Actions: 'its actions',
+  Reactions: 'its reactions',
+  LegendaryActions: 'its legendary actions',
+  DamageResistances: 'its damage resistances',
+  DamageImmunities: 'its damage immunities',
+};
 
 export type PlayerConversion = { player: Record<string, unknown>; change?: string } | { refusal: string };
 
@@ -55,16 +66,10 @@ export function convertImprovedInitiativePlayer(character: unknown): PlayerConve
       ]),
     ),
   };
-  const unplaced = [
-    'Saves',
-    'Traits',
-    'Actions',
-    'Reactions',
-    'LegendaryActions',
-    'DamageResistances',
-    'DamageImmunities',
-  ].filter((field) => arrayOf((source as JsonObject)[field]).length > 0);
+  const unplaced = Object.entries(UNPLACED)
+    .filter(([field]) => arrayOf((source as JsonObject)[field]).length > 0)
+    .map(([, words]) => words);
   return unplaced.length > 0
-    ? { player, change: `Taken without what a Skald player has no place for: ${unplaced.join(', ')}.` }
+    ? { player, change: `Taken without ${listed(unplaced)}: a Skald player has no place for them.` }
     : { player };
 }

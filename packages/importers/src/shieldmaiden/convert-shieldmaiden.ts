@@ -7,7 +7,7 @@ import type { ConvertedFile, ConvertOptions } from '../converted-file.ts';
 import { guarded } from '../guarded.ts';
 import { type Keyed, LibraryBuilder } from '../library-builder.ts';
 import { npcFromSource, recordName } from '../npc-from-reading.ts';
-import { nameText } from '../words.ts';
+import { listed, nameText } from '../words.ts';
 import { soundboardAddress } from './shieldmaiden-audio.ts';
 import { compendiumName } from './shieldmaiden-combatant.ts';
 import { shieldmaidenContent } from './shieldmaiden-content.ts';
@@ -58,7 +58,9 @@ export async function convertShieldmaiden(json: unknown, options: ConvertOptions
       file.changed(
         'npcs',
         name,
-        `Its spells ${missing.join(', ')} are not in the file, so they were left out of its spells.`,
+        missing.length === 1
+          ? `Its spell ${missing[0]} is not in the file, so it was left out of its spells.`
+          : `Its spells ${listed(missing)} are not in the file, so they were left out of its spells.`,
       );
   }
 
