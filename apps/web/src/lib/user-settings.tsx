@@ -37,6 +37,14 @@ export function mergeSettings(settings: UserSettings, patch: UserSettingsPatch):
   };
 }
 
+/** Two changes as one, the later winning field by field. */
+function mergePatches(earlier: UserSettingsPatch | null, later: UserSettingsPatch): UserSettingsPatch {
+  return {
+    general: { ...earlier?.general, ...later.general },
+    encounter: { ...earlier?.encounter, ...later.encounter },
+  };
+}
+
 function logLoadFailure(what: string, error: unknown): void {
   // An aborted load belongs to a user who signed out meanwhile: nothing went wrong.
   if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -62,6 +70,8 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
   // The latest settings for the callbacks, so an update never works from a stale copy.
   const latest = useRef<UserSettings | null>(null);
   latest.current = saved;
+  // What the user changed before their settings arrived: a load answered after a change must not undo it.
+  const changedBeforeLoad = useRef<UserSettingsPatch | null>(null);
 
   // The browser shows what the account chose: theme through Mantine, the sidebar through local storage.
   // Mantine's setters change identity between renders; reached through a ref, they neither restart
@@ -75,11 +85,15 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setSaved(null);
+    changedBeforeLoad.current = null;
     setSettingsLoading(Boolean(userId));
     if (!userId) return;
     const abort = new AbortController();
     callRoute<typeof settingsRoute>(SETTINGS, {}, abort.signal)
-      .then((settings) => {
+      .then((loaded) => {
+        const changed = changedBeforeLoad.current;
+        changedBeforeLoad.current = null;
+        const settings = changed ? mergeSettings(loaded, changed) : loaded;
         setSaved(settings);
         showOnThisBrowser(settings.general);
       })
@@ -101,6 +115,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
       if (patch.general) showOnThisBrowser(patch.general);
       if (!userId) return;
       if (before) setSaved(mergeSettings(before, patch));
+      else changedBeforeLoad.current = mergePatches(changedBeforeLoad.current, patch);
       try {
         const answer = await callRoute<typeof patchSettingsRoute>(PATCH_SETTINGS, { body: patch });
         setSaved(answer);
@@ -108,7 +123,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
         if (before) {
           setSaved(before);
           showOnThisBrowser(before.general);
-        }
+        } else changedBeforeLoad.current = null;
         notifyNegative(error instanceof ApiError ? `Settings not saved: ${error.message}` : 'Settings not saved.', {
           id: 'settings-not-saved',
           autoClose: 5000,

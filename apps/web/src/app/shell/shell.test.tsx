@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import type { AccountUser } from '@skald/contract/account';
+import type { AccountUser, UserSettingsPatch } from '@skald/contract/account';
+import { DEFAULT_USER_SETTINGS } from '@skald/contract/account-limits';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, SIGNED_IN, sessionAnswer } from '../../lib/testing/fake-server.ts';
+import { type FakeAnswer, fakeServer, SIGNED_IN, sessionAnswer } from '../../lib/testing/fake-server.ts';
 import { SCREEN_TEST } from '../../lib/testing/render-screen.tsx';
+import { mergeSettings } from '../../lib/user-settings.tsx';
 import { renderApp } from '../render-app.tsx';
 import type { ScreenOf } from '../routes/router.tsx';
 import { screens } from '../routes/screens.ts';
@@ -76,6 +78,26 @@ describe('pages without their own screen', SCREEN_TEST, () => {
     expect(await screen.findByRole('heading', { name: 'Run the demo encounter', level: 1 })).toBeInTheDocument();
     expect(mainMenu()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe("the theme, kept with a signed-in user's settings", SCREEN_TEST, () => {
+  it('a switch made while the settings are still on their way stays when they arrive (read before the save)', async () => {
+    let answerLoad = (_: FakeAnswer) => {};
+    const server = fakeServer({
+      'GET /api/me/settings': () => new Promise<FakeAnswer>((answer) => (answerLoad = answer)),
+      'PATCH /api/me/settings': ({ body }) => ({
+        body: mergeSettings(DEFAULT_USER_SETTINGS, body as UserSettingsPatch),
+      }),
+    });
+    renderApp('/tools', { screenOf: ownHome });
+    const html = document.documentElement;
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to light theme' }));
+    await waitFor(() => expect(server.sent('PATCH /api/me/settings')).toHaveLength(1));
+    // The load the server answered before it took the save: the dark theme of before.
+    await act(async () => answerLoad({ body: DEFAULT_USER_SETTINGS }));
+    expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 });
 

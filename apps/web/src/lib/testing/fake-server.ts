@@ -17,7 +17,7 @@ export interface FakeAnswer {
 }
 
 /** Answers keyed by `METHOD /path` (the query string left off); a function sees the call, e.g. to answer what was sent. */
-export type FakeRoutes = Record<string, FakeAnswer | ((call: SentCall) => FakeAnswer)>;
+export type FakeRoutes = Record<string, FakeAnswer | ((call: SentCall) => FakeAnswer | Promise<FakeAnswer>)>;
 
 /** A signed-in game master, as `GET /api/auth/session` tells the app. */
 export const SIGNED_IN: AccountUser = {
@@ -57,7 +57,8 @@ export function fakeServer(routes: FakeRoutes = {}) {
       const call: SentCall = { method, url, body };
       calls.push(call);
       const route = answers[`${method} ${url.split('?')[0]}`];
-      const answer = typeof route === 'function' ? route(call) : route;
+      // A function may answer later (a promise), as a slow server does.
+      const answer = await (typeof route === 'function' ? route(call) : route);
       if (!answer) {
         return Response.json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, { status: 404 });
       }
