@@ -244,4 +244,17 @@ describe(`duplicates, versions and the encounters' campaign on ${testDatabaseNam
       duplicates: [{ name: 'Hill giants' }, { name: 'Lost link' }],
     });
   });
+
+  it('adds no "Imported encounters" campaign when every encounter without a campaign is refused', async () => {
+    const gm = await newUser(library.app, library.database);
+    const file = {
+      format: LIBRARY_FILE_FORMAT,
+      version: 2,
+      encounters: [{ id: randomUUID(), campaign_id: null, name: 'Broken fight', entities: 'not a list' }],
+    };
+    const answer = await importWith(gm, file, 'dryRun=false');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ added: noneAdded, rejected: [{ kind: 'encounters', name: 'Broken fight' }] });
+    expect((await exported(gm)).campaigns).toEqual([]);
+  });
 });

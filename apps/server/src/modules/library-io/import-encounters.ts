@@ -69,8 +69,11 @@ function nameOf(value: unknown, position: number): string {
 
 /** Whether an encounter of the file goes to the campaign chosen for those naming none. */
 export function needsFallback(value: unknown, campaigns: Map<string, string>): boolean {
-  const campaignId = value && typeof value === 'object' ? (value as { campaign_id?: unknown }).campaign_id : null;
-  return typeof campaignId !== 'string' || !campaigns.has(campaignId.toLowerCase());
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { id: _fileId, ...fields } = value as { [field: string]: unknown };
+  if (typeof fields.campaign_id === 'string' && campaigns.has(fields.campaign_id.toLowerCase())) return false;
+  // An encounter its checks refuse is left out: it needs no campaign made for it.
+  return libraryFileEncounterSchema.safeParse(fields).success;
 }
 
 /** The user's encounters by campaign and lowercase name: what a file's encounter may duplicate. */
