@@ -90,11 +90,14 @@ export type LibraryFileLogRow = z.output<typeof libraryFileLogRowSchema>;
  * before anything is stored: a fight that fails is imported as not begun.
  */
 export const libraryFileFightSchema = z.strictObject({
-  version: z.number().int().min(0).max(1_000_000_000),
+  version: z.number({ error: "The fight's version is a whole number." }).int().min(0).max(1_000_000_000),
   state: z.custom<Encounter>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
     error: 'Send the fight as the encounter it is.',
   }),
-  log: z.array(libraryFileLogRowSchema).max(LIBRARY_FILE_MAX_LOG_ROWS).default([]),
+  log: z
+    .array(libraryFileLogRowSchema, { error: "Send the fight's log as a list of its rows." })
+    .max(LIBRARY_FILE_MAX_LOG_ROWS, `A fight's log holds at most ${LIBRARY_FILE_MAX_LOG_ROWS} rows.`)
+    .default([]),
   awards: libraryFileAwardsSchema.nullable().default(null),
 });
 export type LibraryFileFight = z.output<typeof libraryFileFightSchema>;
