@@ -84,7 +84,7 @@ const PUBLIC_FILE = 'public.ts';
 
 /**
  * Where a server source file sits, lowest rank first: the foundation every module uses (config.ts, db/,
- * http/: they import no module), the modules in order, the live hub (live/), app.ts that wires them all, and
+ * http/, events/ (the one publisher of what was committed): they import no module), the modules in order, the live hub (live/), app.ts that wires them all, and
  * main.ts. A file imports only from its own unit or a lower one.
  */
 function serverUnit(file) {
@@ -94,7 +94,8 @@ function serverUnit(file) {
     const index = SERVER_MODULES.indexOf(module);
     return { name: `module ${module}`, rank: index === -1 ? undefined : index + 1, module };
   }
-  if (path === 'config.ts' || /^(db|http)\//.test(path)) return { name: 'foundation (config.ts, db/, http/)', rank: 0 };
+  if (path === 'config.ts' || /^(db|http|events)\//.test(path))
+    return { name: 'foundation (config.ts, db/, http/, events/)', rank: 0 };
   if (path.startsWith('live/')) return { name: 'live hub', rank: SERVER_MODULES.length + 1 };
   if (path === 'app.ts') return { name: path, rank: SERVER_MODULES.length + 2 };
   if (path === 'main.ts') return { name: path, rank: SERVER_MODULES.length + 3 };

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { isDatabaseOutage } from './db/database-outage.ts';
+import { commitsOn } from './events/commits.ts';
+import { Publisher } from './events/publisher.ts';
 import {
   CONNECTION_TIMEOUTS,
   type ConnectionTimeouts,
@@ -16,18 +18,17 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { recordContractRoutes } from './http/serve-route.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { LiveEncounterVersions } from './live/live-encounter-versions.ts';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
 import { adminRoutes } from './modules/admin/public.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/public.ts';
 import { builderRoutesPlugin } from './modules/character-builder/public.ts';
 import { apiDocsRoutes, CompendiumMemory, compendiumRoutes } from './modules/compendium/public.ts';
 import { dmScreenRoutesPlugin } from './modules/dm-screen/public.ts';
-import { registerEncounters } from './modules/encounters/public.ts';
+import { EncounterVersions, registerEncounters } from './modules/encounters/public.ts';
 import { healthRoutes } from './modules/health/public.ts';
 import { registerLibrary } from './modules/library/public.ts';
 import { libraryIoRoutes } from './modules/library-io/public.ts';
-import { LiveBus, registerBroadcast } from './modules/live/public.ts';
+import { type LiveBus, type LiveEvent, registerBroadcast } from './modules/live/public.ts';
 import { settingsRoutes } from './modules/settings/public.ts';
 import { contentSlots, tierRoutes } from './modules/tiers/public.ts';
 import { type StatBlockReaderOptions, toolsRoutes } from './modules/tools/public.ts';
@@ -54,7 +55,7 @@ export interface AppOptions {
     AccountConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** The live broadcast's announcements; tests pass their own to watch or feed it. */
+  /** The one publisher of what was committed (issue 31); tests pass their own to watch or feed it. */
   bus?: LiveBus;
   /** The live hub's timings; tests shorten the heartbeat. */
   live?: Partial<LiveOptions>;
@@ -69,7 +70,7 @@ export async function buildApp({
   config,
   database,
   logger,
-  bus = new LiveBus(),
+  bus = new Publisher<LiveEvent>(),
   live,
   timeouts,
   statBlockReaders,
@@ -125,8 +126,11 @@ export async function buildApp({
   await app.register(dmScreenRoutesPlugin, { db: database.db });
   await app.register(adminRoutes, accountDeps);
   const defaultTierId = config.defaultTierId ?? 'free';
+  // Writes announce what they committed; `bus` hands it to the event streams, the live hub and the relay.
+  const commits = commitsOn(database.db, bus);
   const libraryDeps = {
     db: database.db,
+    commits,
     defaultTierId,
     slots: contentSlots(defaultTierId),
     attemptLimits: config.attemptLimits,
@@ -134,16 +138,18 @@ export async function buildApp({
   await registerLibrary(app, libraryDeps);
   await app.register(builderRoutesPlugin, { ...libraryDeps, srdDataDir: config.srdDataDir });
   await app.register(tierRoutes, libraryDeps);
-  // Every committed encounter version is announced here, and so also on the live bus.
-  const versions = new LiveEncounterVersions(bus);
+  // The encounters' event streams hear every version and ending published, this instance's and others'.
+  const versions = new EncounterVersions();
+  const stopVersions = bus.subscribe((event) => versions.onEvent(event));
+  app.addHook('onClose', async () => stopVersions());
   await registerEncounters(app, { ...libraryDeps, versions });
-  await app.register(libraryIoRoutes, { ...libraryDeps, versions });
-  // Live broadcast (issue 14): the broadcast module's routes publish on `bus`.
+  await app.register(libraryIoRoutes, libraryDeps);
+  // Live broadcast (issue 14): the broadcast module's writes announce through `commits`, a shared roll on `bus`.
   await registerBroadcast(app, { ...libraryDeps, bus });
   const graceMs = config.broadcastGraceMs ?? DEFAULT_LIVE_OPTIONS.graceMs;
   const options = { ...DEFAULT_LIVE_OPTIONS, graceMs, ...live };
   const socketsPerAddress = config.liveSocketsPerAddress ?? LIVE_SOCKETS_PER_ADDRESS;
-  await registerLive(app, { database, bus, versions, publicUrl: config.publicUrl, socketsPerAddress, options });
+  await registerLive(app, { database, bus, publicUrl: config.publicUrl, socketsPerAddress, options });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;
 }

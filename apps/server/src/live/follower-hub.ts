@@ -102,6 +102,8 @@ export class FollowerHub {
         this.#goneMemory.forgetAll();
         for (const channel of this.#channels.values())
           if (channel.target.campaignId === event.campaignId) channel.refresh();
+        // A deleted campaign took its owner's broadcast with it.
+        if (event.deleted) this.#broadcastChanged(event.userId);
         return;
       case 'broadcast':
       // A deleted encounter leaves its broadcast (the row's link to it is cleared with it).

@@ -74,8 +74,12 @@ export class HostPresence {
       this.#closeEnded(event);
     } else if (event.kind === 'host') {
       if (event.instanceId !== this.deps.instanceId) this.#heardHost(event.userId, event.instanceId, event.online);
-    } else if (event.kind === 'broadcast' || event.kind === 'encounter-deleted') {
-      // A deleted encounter leaves the broadcast that showed it: the GM's pages hear it at once.
+    } else if (
+      event.kind === 'broadcast' ||
+      event.kind === 'encounter-deleted' ||
+      (event.kind === 'campaign' && event.deleted)
+    ) {
+      // A deleted encounter leaves the broadcast that showed it, a deleted campaign takes it: the GM's pages hear it at once.
       const sockets = this.#hosts.get(event.userId);
       if (sockets) this.#inOrder(event.userId, () => this.#tellBroadcast(event.userId, [...sockets]));
     } else if (event.kind === 'requests') {

@@ -1,33 +1,28 @@
 import type { Database } from '../db/database.ts';
-import type { EncounterVersions } from '../modules/encounters/public.ts';
 import type { LiveBus } from '../modules/live/public.ts';
 import { decodeNote, encodeNote, LIVE_NOTIFY_CHANNEL } from './live-notes.ts';
 
 export interface RelayDeps {
   database: Database;
   bus: LiveBus;
-  versions: EncounterVersions;
   instanceId: string;
   log: { warn(object: unknown, message: string): void };
 }
 
 /**
  * Shares the bus between the instances on one database: each local event goes out as a NOTIFY (one at a
- * time, so they keep their order), and the others' come back into the local bus, an encounter's version
- * through `versions` so the GM tabs' event streams here hear it too. Answers the function that stops it.
+ * time, so they keep their order), and the others' come back into the local bus, where the hub and the
+ * encounters' event streams hear them as they hear this instance's. Answers the function that stops it.
  */
 export async function startLiveRelay(deps: RelayDeps): Promise<() => Promise<void>> {
-  const { database, bus, versions, instanceId, log } = deps;
+  const { database, bus, instanceId, log } = deps;
   let relaying = false;
   const stopListening = await database.listen(LIVE_NOTIFY_CHANNEL, (payload) => {
     const note = decodeNote(payload);
     if (!note || note.from === instanceId) return;
     relaying = true;
     try {
-      const { event } = note;
-      if (event.kind === 'encounter')
-        versions.publish(event.encounterId, event.version, undefined, event.command ? 'command' : 'edit');
-      else bus.publish(event);
+      bus.publish(note.event);
     } finally {
       relaying = false;
     }

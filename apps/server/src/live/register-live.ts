@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { ConnectionCaps } from '../http/connection-caps.ts';
 import type { SignedIn } from '../modules/auth/public.ts';
-import type { EncounterVersions } from '../modules/encounters/public.ts';
 import type { LiveBus } from '../modules/live/public.ts';
 import { readClientFrame } from './client-frames.ts';
 import { dbLiveStore } from './db-live-store.ts';
@@ -33,8 +32,6 @@ export interface LiveOptions {
 export interface LiveDeps {
   database: Database;
   bus: LiveBus;
-  /** The encounters' announcement point, fed with other instances' versions too. */
-  versions: EncounterVersions;
   /** The public URL's origin: a host socket must come from it or its own host (cross-site WebSocket hijacking). */
   publicUrl: string;
   /** Live sockets open at once from one address (LIVE_SOCKETS_PER_ADDRESS). */

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { LiveBus, type LiveEvent } from '../../src/modules/live/live-bus.ts';
+import { Publisher } from '../../src/events/publisher.ts';
+import type { LiveBus, LiveEvent } from '../../src/modules/live/live-bus.ts';
 import type { Browser } from '../accounts/account-test-app.ts';
 import { encountersOf, newCampaign, newEncounter } from '../encounters/encounter-test-helpers.ts';
 
-/** Every event published on a live bus during a test, in order; they still reach the listeners. */
+/** Every event the server's publisher published during a test, in order; they still reach the listeners. */
 export function watchBus(): LiveEvent[] {
   const events: LiveEvent[] = [];
-  const publish = LiveBus.prototype.publish;
+  const publish = Publisher.prototype.publish;
   beforeEach(() => {
     events.length = 0;
-    vi.spyOn(LiveBus.prototype, 'publish').mockImplementation(function (this: LiveBus, event: LiveEvent) {
+    vi.spyOn(Publisher.prototype, 'publish').mockImplementation(function (this: LiveBus, event: LiveEvent) {
       events.push(event);
       publish.call(this, event);
     });

@@ -88,13 +88,12 @@ describe(`the GM's broadcast on ${testDatabaseName}`, () => {
     await goLive(gm, campaignId);
     events.length = 0;
     expect((await gm.request('PUT', `/api/library/campaigns/${campaignId}`, { name: 'Renamed' })).statusCode).toBe(200);
-    expect(events).toEqual([{ kind: 'campaign', campaignId }]);
+    expect(events).toEqual([{ kind: 'campaign', campaignId, userId: gm.userId }]);
     expect((await gm.request('DELETE', `/api/library/campaigns/${campaignId}`)).statusCode).toBe(204);
-    // The deleted campaign took the broadcast with it: the GM's broadcast is announced too.
+    // The deleted campaign took the broadcast with it: its event names the owner, whose broadcast is read again.
     expect(events).toEqual([
-      { kind: 'campaign', campaignId },
-      { kind: 'campaign', campaignId, deleted: true },
-      { kind: 'broadcast', userId: gm.userId },
+      { kind: 'campaign', campaignId, userId: gm.userId },
+      { kind: 'campaign', campaignId, userId: gm.userId, deleted: true },
     ]);
     expect(await ownBroadcast(gm)).toMatchObject({ live: false, campaignId: null });
   });
@@ -114,7 +113,7 @@ describe(`the GM's broadcast on ${testDatabaseName}`, () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await expect.poll(() => events.length).toBe(1);
-    expect(events).toEqual([{ kind: 'campaign', campaignId }]);
+    expect(events).toEqual([{ kind: 'campaign', campaignId, userId: gm.userId }]);
   });
 
   it('shares a roll only while live, never naming a combatant followers may not see', async () => {

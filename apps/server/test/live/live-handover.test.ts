@@ -31,11 +31,12 @@ async function followedFight(context: Context) {
     gm,
     client,
     followed,
-    /** Sends the commands, then reads the patch they make. */
+    /** Sends the commands, then reads the patches they make (each command's commit is announced; a burst folds). */
     async command(...commands: QueuedCommand[]) {
+      const frames = context.app.live.frames;
       ({ version } = await sync(gm, url, version, commands));
-      followed.apply(await client.next('patch'));
       await context.app.live.idle();
+      for (let n = context.app.live.frames - frames; n > 0; n -= 1) followed.apply(await client.next('patch'));
     },
     /** The view as a fresh read of the database makes it. */
     async read(): Promise<FollowerView | undefined> {

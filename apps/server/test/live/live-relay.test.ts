@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveEncounterVersions } from '../../src/live/live-encounter-versions.ts';
+import { Publisher } from '../../src/events/publisher.ts';
 import { startLiveRelay } from '../../src/live/live-relay.ts';
-import type { EncounterVersions } from '../../src/modules/encounters/encounter-versions.ts';
-import { LiveBus, type LiveEvent } from '../../src/modules/live/live-bus.ts';
+import { EncounterVersions } from '../../src/modules/encounters/encounter-versions.ts';
+import type { LiveEvent } from '../../src/modules/live/live-bus.ts';
 import { adminDatabaseUrl, createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
 
 let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
@@ -20,13 +20,14 @@ afterAll(async () => {
 
 const quietLog = { warn: () => {} };
 
-/** One instance's bus, encounter versions and relay on `database`. */
+/** One instance's publisher, encounter event streams (as app.ts wires them) and relay on `database`. */
 async function instance(database: typeof shared.first, instanceId: string) {
-  const bus = new LiveBus();
-  const versions: EncounterVersions = new LiveEncounterVersions(bus);
+  const bus = new Publisher<LiveEvent>();
+  const versions = new EncounterVersions();
+  bus.subscribe((event) => versions.onEvent(event));
   const heard: LiveEvent[] = [];
   bus.subscribe((event) => heard.push(event));
-  stops.push(await startLiveRelay({ database, bus, versions, instanceId, log: quietLog }));
+  stops.push(await startLiveRelay({ database, bus, instanceId, log: quietLog }));
   return { bus, versions, heard };
 }
 
@@ -41,10 +42,9 @@ describe(`the live relay between instances, on ${testDatabaseName}`, () => {
     const sent: LiveEvent[] = [
       ...[1, 2, 3, 4, 5].map((version) => ({ kind: 'encounter' as const, encounterId, version })),
       { kind: 'broadcast', userId: randomUUID() },
-      { kind: 'campaign', campaignId: randomUUID() },
+      { kind: 'campaign', campaignId: randomUUID(), userId: randomUUID() },
     ];
-    for (const event of sent.slice(0, 5)) a.versions.publish(encounterId, (event as { version: number }).version);
-    for (const event of sent.slice(5)) a.bus.publish(event);
+    for (const event of sent) a.bus.publish(event);
 
     await expect.poll(() => b.heard.length).toBe(sent.length);
     expect(b.heard).toEqual(sent);

@@ -7,24 +7,19 @@ import { undoEntry } from '@skald/rules/encounter/undo';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Commits } from '../../events/commits.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { carryToCampaign } from './campaign-carry.ts';
 import { catchUpBeforeCommand } from './campaign-catch-up.ts';
 import type { EncounterRow } from './encounter-access.ts';
 import { takeBackAwards } from './encounter-awards.ts';
 import { encounterCommands, encounters } from './encounter-tables.ts';
-import type { CommittedEncounter } from './encounter-versions.ts';
+import type { CommittedEncounter, EncounterEvent } from './encounter-versions.ts';
 
 export const SYNC_MESSAGES = {
   entryGone: 'That log entry is no longer there',
   unreadable: 'This command could not be applied to the encounter',
 } as const;
-
-/** A queued command's answer, and the encounter row it committed when it was applied. */
-export interface AppliedQueued {
-  outcome: CommandOutcome;
-  committed?: CommittedEncounter;
-}
 
 type Step = { ok: true; encounter: Encounter; entry: LogEntry | null } | { ok: false; error: string };
 
@@ -50,7 +45,12 @@ async function runUndo(tx: Db, encounterId: string, state: Encounter, entryId: s
   return result.ok ? { ok: true, encounter: result.encounter, entry: null } : result;
 }
 
-/** The row as the live hub and the event stream hear of it. */
+/** The version a command's transaction committed, as the live hub and the event streams hear of it. */
+function commandVersion(row: EncounterRow): EncounterEvent {
+  return { kind: 'encounter', encounterId: row.id, version: row.version, committed: committedRow(row), command: true };
+}
+
+/** The row as the live hub shows it. */
 function committedRow(row: EncounterRow): CommittedEncounter {
   const { id, userId, campaignId, version, state, awards, loot, weather } = row;
   return { id, userId, campaignId, version, state, awards, loot, weather };
@@ -59,23 +59,23 @@ function committedRow(row: EncounterRow): CommittedEncounter {
 /**
  * Applies one queued command in its own transaction: the encounter's row is locked, a command id seen
  * before is a duplicate (its answer was lost), the engine applies it or refuses it in words, and the new
- * state, the next version and the log row are committed together before anyone is told. An applied
- * command answers the row as committed, so the live hub can show it without reading it back.
+ * state, the next version and the log row are committed together before anyone is told: the version is
+ * announced with its row (the live hub shows it without reading it back) once the transaction committed.
  */
 export async function applyQueued(
-  db: Db,
+  commits: Commits<EncounterEvent>,
   encounterId: string,
   queued: QueuedCommand,
   log: FastifyBaseLogger,
-): Promise<AppliedQueued> {
-  return db.transaction(async (tx) => {
+): Promise<CommandOutcome> {
+  return commits.transaction(async (tx, announce) => {
     const [locked] = await tx.select().from(encounters).where(eq(encounters.id, encounterId)).for('update');
     if (!locked) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
     const [seen] = await tx
       .select({ seq: encounterCommands.seq })
       .from(encounterCommands)
       .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, queued.id)));
-    if (seen) return { outcome: { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null } };
+    if (seen) return { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null };
     // A long rest or an edit made while the fight waited reaches it first, never overwritten by its old value.
     const row = await catchUpBeforeCommand(tx, locked);
 
@@ -85,8 +85,9 @@ export async function applyQueued(
         ? runCommand(row.state, queued, action.command, log)
         : await runUndo(tx, encounterId, row.state, action.entry);
     if (!step.ok) {
-      const refused: CommandOutcome = { id: queued.id, outcome: 'refused', version: null, error: step.error };
-      return row === locked ? { outcome: refused } : { outcome: refused, committed: committedRow(row) };
+      // What the catch-up stored is committed all the same.
+      if (row !== locked) announce(commandVersion(row));
+      return { id: queued.id, outcome: 'refused', version: null, error: step.error };
     }
 
     const version = row.version + 1;
@@ -109,9 +110,7 @@ export async function applyQueued(
       .insert(encounterCommands)
       .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry });
     await carryToCampaign(tx, row.campaignId, row.state, step.encounter);
-    return {
-      outcome: { id: queued.id, outcome: 'applied', version, error: null },
-      committed: committedRow({ ...row, version, state: stored.state, awards: stored.awards }),
-    };
+    announce(commandVersion({ ...row, version, state: stored.state, awards: stored.awards }));
+    return { id: queued.id, outcome: 'applied', version, error: null };
   });
 }

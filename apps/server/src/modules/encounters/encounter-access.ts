@@ -1,16 +1,21 @@
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { Commits } from '../../events/commits.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SignedIn } from '../auth/public.ts';
-import type { LibraryDeps } from '../library/public.ts';
+import type { CampaignEvent, LibraryDeps } from '../library/public.ts';
 import { encounters } from './encounter-tables.ts';
-import type { EncounterVersions } from './encounter-versions.ts';
+import type { EncounterEvent, EncounterVersions } from './encounter-versions.ts';
 
 export type EncounterRow = typeof encounters.$inferSelect;
 
-/** What every encounter route needs: the database, the default tier and where new versions are announced. */
+/**
+ * What every encounter route needs: the library's deps, writes that announce the versions they commit
+ * (`commits`), and the event streams (`versions`), which hear those announcements from the publisher.
+ */
 export interface EncounterDeps extends LibraryDeps {
+  commits: Commits<EncounterEvent | CampaignEvent>;
   versions: EncounterVersions;
 }
 

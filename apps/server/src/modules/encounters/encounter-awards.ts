@@ -1,5 +1,6 @@
 import { addToPurse, EMPTY_PURSE, type Purse, purseChange } from '@skald/contract/library/coins';
 import { encounterRoutes } from '@skald/contract/library/encounter-routes';
+import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { CHARACTER_BOUNDS } from '@skald/contract/library/player-fields';
 import { earnedExperience, experienceShare } from '@skald/rules/encounter/defeated-experience';
 import type { Encounter } from '@skald/rules/encounter/encounter';
@@ -85,11 +86,11 @@ async function checkCampaignPlayers(tx: Db, row: EncounterRow, ids: string[]): P
 
 /** A finished encounter's experience, split evenly (rounded down) among chosen players, and its coins. */
 export async function encounterAwardRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
-  const { db, versions } = deps;
+  const { db } = deps;
 
   serveRoute(app, encounterRoutes.award, async ({ params, body, request }) => {
     const writer = requireSignedIn(request);
-    const row = await db.transaction(async (tx) => {
+    const row = await deps.commits.transaction(async (tx, announce) => {
       const current = await findEncounter(tx, params, writer, { write: true, lock: true });
       if (!current.state.finished) throw new HttpError(409, AWARD_MESSAGES.notFinished);
       if (body.xp && current.state.xp_awarded) throw new HttpError(409, AWARD_MESSAGES.xpGiven);
@@ -119,9 +120,10 @@ export async function encounterAwardRoutes(app: FastifyInstance, deps: Encounter
         .set({ state, awards: given, version: current.version + 1, updated: new Date() })
         .where(eq(encounters.id, current.id))
         .returning();
-      return updated as EncounterRow;
+      if (!updated) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+      announce({ kind: 'encounter', encounterId: updated.id, version: updated.version, committed: updated });
+      return updated;
     });
-    versions.publish(row.id, row.version, row);
     return storedEncounter(db, row);
   });
 }

@@ -67,13 +67,15 @@ export async function cleanEncounterGhosts(
     log.warn({ encounterId: row.id, itemId }, 'Unlinked a custom item that no longer exists from an encounter’s loot'),
   );
   if (state === row.state && loot === row.loot) return row;
-  const [stored] = await db
-    .update(encounters)
-    .set({ state, loot, version: row.version + 1, updated: new Date() })
-    .where(and(eq(encounters.id, row.id), eq(encounters.version, row.version)))
-    .returning();
+  const stored = await deps.commits.transaction(async (tx, announce) => {
+    const [updated] = await tx
+      .update(encounters)
+      .set({ state, loot, version: row.version + 1, updated: new Date() })
+      .where(and(eq(encounters.id, row.id), eq(encounters.version, row.version)))
+      .returning();
+    if (updated) announce({ kind: 'encounter', encounterId: updated.id, version: updated.version, committed: updated });
+    return updated;
+  });
   // A change committed since the read wins; the next load cleans again.
-  if (!stored) return row;
-  deps.versions.publish(stored.id, stored.version, stored);
-  return stored;
+  return stored ?? row;
 }

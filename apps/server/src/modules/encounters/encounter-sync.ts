@@ -7,7 +7,6 @@ import { requireSignedIn } from '../auth/public.ts';
 import { applyQueued } from './apply-queued.ts';
 import { type EncounterDeps, findEncounter } from './encounter-access.ts';
 import { snapshotOf } from './encounter-answers.ts';
-import type { CommittedEncounter } from './encounter-versions.ts';
 
 /**
  * Whether the fight is now exactly the browser's base with every command applied, one version each, with
@@ -17,28 +16,24 @@ function inStep(baseVersion: number, outcomes: CommandOutcome[]): boolean {
   return outcomes.every((outcome, i) => outcome.outcome === 'applied' && outcome.version === baseVersion + i + 1);
 }
 
-/** The runner's queued commands, applied in order, each committed in its own transaction before the answer. */
+/**
+ * The runner's queued commands, applied in order, each committed (and announced) in its own transaction
+ * before the answer.
+ */
 export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
-  const { db, versions } = deps;
+  const { db, commits } = deps;
 
   serveRoute(app, encounterRoutes.sync, async ({ params, body, request }) => {
     const writer = requireSignedIn(request);
     const before = await findEncounter(db, params, writer, { write: true });
     const outcomes: CommandOutcome[] = [];
-    let committed: CommittedEncounter | undefined;
-    try {
-      for (const [n, queued] of body.commands.entries()) {
-        // The embedded database answers through promises alone: without a turn of the event loop between
-        // commands, a sync of 200 would hold every other request (another user's included) until its end.
-        // None before the first, so a lone command is announced as soon as it committed.
-        if (n > 0) await nextTurn();
-        const applied = await applyQueued(db, before.id, queued, request.log);
-        outcomes.push(applied.outcome);
-        committed = applied.committed ?? committed;
-      }
-    } finally {
-      // Whatever was committed is announced, even when a later command failed, with the last row committed.
-      if (committed) versions.publish(before.id, committed.version, committed, 'command');
+    for (const [n, queued] of body.commands.entries()) {
+      // The embedded database answers through promises alone: without a turn of the event loop between
+      // commands, a sync of 200 would hold every other request (another user's included) until its end.
+      // None before the first, so a lone command is announced as soon as it committed.
+      if (n > 0) await nextTurn();
+      // Each command's transaction announces its version once committed; the hub folds a burst into few frames.
+      outcomes.push(await applyQueued(commits, before.id, queued, request.log));
     }
     if (inStep(body.baseVersion, outcomes)) {
       return { version: body.baseVersion + outcomes.length, outcomes, snapshot: null };

@@ -1,3 +1,5 @@
+import { type EndedSessions, endedFor } from '../auth/public.ts';
+import type { CampaignEvent } from '../library/public.ts';
 import type { encounters } from './encounter-tables.ts';
 
 /**
@@ -9,11 +11,19 @@ export type CommittedEncounter = Pick<
   'id' | 'userId' | 'campaignId' | 'version' | 'state' | 'awards' | 'loot' | 'weather'
 >;
 
-/**
- * What made a version: the runner's commands (the GM is running this fight), or anything else (a builder
- * save, rewards given, a paused fight caught up as it opens). Only a command moves the live broadcast.
- */
-export type VersionCause = 'command' | 'edit';
+/** What the encounters module announces once the transaction that made it committed. */
+export type EncounterEvent =
+  /**
+   * A version committed; `committed` is its row when this process committed it (the live hub shows it
+   * without reading it back; it never goes to other instances). `command` when the runner's commands made
+   * it (only that moves the live broadcast, issue 27), not a builder save, an award or a catch-up.
+   */
+  | { kind: 'encounter'; encounterId: string; version: number; committed?: CommittedEncounter; command?: true }
+  /** An encounter was deleted: its event streams end, and a follower's view that showed it is read again. */
+  | { kind: 'encounter-deleted'; encounterId: string; userId: string };
+
+/** Sessions of a user ended (signed out, password changed, account deleted): streams read with them end. */
+export type SessionsEndedEvent = { kind: 'sessions-ended' } & EndedSessions;
 
 /** Told each new version of one encounter. */
 export type VersionListener = (version: number) => void;
@@ -29,9 +39,9 @@ export interface HeldStream {
 }
 
 /**
- * Who follows which encounter in this process, and the one place new versions are announced: every
- * committed change publishes here. A listener for another instance's changes (PostgreSQL NOTIFY, issue 14)
- * publishes into the same registry.
+ * Who follows which encounter in this process: the event streams. It hears every published event (this
+ * instance's commits and, through the relay, the others'), tells a new version to the encounter's
+ * followers, and ends the streams of a deleted encounter or campaign or of sessions that ended.
  */
 export class EncounterVersions {
   readonly #listeners = new Map<string, Set<VersionListener>>();
@@ -52,11 +62,20 @@ export class EncounterVersions {
   }
 
   /**
-   * Tells every follower of the encounter that it is now at `version`; `committed` is that version's row
-   * when the caller holds it (this process committed it), for the live bus, and `cause` what made it.
+   * One published event (any the publisher carries): a version is told to the encounter's followers; a
+   * deleted encounter or campaign, or sessions that ended, end their streams; the rest is not theirs.
    */
-  publish(encounterId: string, version: number, _committed?: CommittedEncounter, _cause: VersionCause = 'edit'): void {
-    for (const listener of [...(this.#listeners.get(encounterId) ?? [])]) listener(version);
+  onEvent(heard: { kind: string }): void {
+    const event = heard as EncounterEvent | CampaignEvent | SessionsEndedEvent;
+    if (event.kind === 'encounter') {
+      for (const listener of [...(this.#listeners.get(event.encounterId) ?? [])]) listener(event.version);
+    } else if (event.kind === 'encounter-deleted') {
+      this.endStreams((stream) => stream.encounterId === event.encounterId);
+    } else if (event.kind === 'campaign' && event.deleted) {
+      this.endStreams((stream) => stream.campaignId === event.campaignId);
+    } else if (event.kind === 'sessions-ended') {
+      this.endStreams((stream) => endedFor(event, stream.userId, stream.sessionId));
+    }
   }
 
   /** Holds an open stream until the answer is called (the stream ended). */
@@ -68,11 +87,6 @@ export class EncounterVersions {
   /** Ends the open streams `which` picks: a deleted encounter's or campaign's, or of a session that ended. */
   endStreams(which: (stream: HeldStream) => boolean): void {
     for (const stream of [...this.#streams]) if (which(stream)) stream.end();
-  }
-
-  /** The encounter was deleted (committed): its streams end, here and, through the live bus, everywhere. */
-  deleted(encounterId: string, _userId: string): void {
-    this.endStreams((stream) => stream.encounterId === encounterId);
   }
 
   /** How many follow the encounter (for tests and upkeep). */

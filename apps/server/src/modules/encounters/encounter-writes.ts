@@ -49,7 +49,7 @@ async function insertEncounter(
 
 /** Create, save from the builder (versioned), delete, delete the finished ones, and clone. */
 export async function encounterWriteRoutes(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
-  const { db, versions } = deps;
+  const { db } = deps;
 
   serveRoute(app, encounterRoutes.create, async ({ params, body, request }) => {
     const writer = requireSignedIn(request);
@@ -65,7 +65,7 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
 
   serveRoute(app, encounterRoutes.replace, async ({ params, body, request }) => {
     const writer = requireSignedIn(request);
-    const row = await db.transaction(async (tx) => {
+    const row = await deps.commits.transaction(async (tx, announce) => {
       const current = await findEncounter(tx, params, writer, { write: true, lock: true });
       if (current.version !== body.version) throw new HttpError(409, versionConflict(current.version, body.version));
       await checkEncounterLinks(tx, writer.user.id, body);
@@ -82,44 +82,50 @@ export async function encounterWriteRoutes(app: FastifyInstance, deps: Encounter
         })
         .where(eq(encounters.id, current.id))
         .returning();
-      return updated as typeof current;
+      if (!updated) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+      announce({ kind: 'encounter', encounterId: updated.id, version: updated.version, committed: updated });
+      return updated;
     });
-    versions.publish(row.id, row.version, row);
     return storedEncounter(db, row);
   });
 
   serveRoute(app, encounterRoutes.remove, async ({ params, request }) => {
     const writer = requireSignedIn(request);
-    const gone = await db
-      .delete(encounters)
-      .where(
-        and(
-          eq(encounters.id, params.encid),
-          eq(encounters.campaignId, params.id),
-          eq(encounters.userId, writer.user.id),
-        ),
-      )
-      .returning({ id: encounters.id });
-    if (gone.length === 0) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-    versions.deleted(params.encid, writer.user.id);
+    await deps.commits.transaction(async (tx, announce) => {
+      const gone = await tx
+        .delete(encounters)
+        .where(
+          and(
+            eq(encounters.id, params.encid),
+            eq(encounters.campaignId, params.id),
+            eq(encounters.userId, writer.user.id),
+          ),
+        )
+        .returning({ id: encounters.id });
+      if (gone.length === 0) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+      announce({ kind: 'encounter-deleted', encounterId: params.encid, userId: writer.user.id });
+    });
     return undefined;
   });
 
   serveRoute(app, encounterRoutes.removeFinished, async ({ params, request }) => {
     const writer = requireSignedIn(request);
     await findCampaign(db, params.id, writer, true);
-    const gone = await db
-      .delete(encounters)
-      .where(
-        and(
-          eq(encounters.campaignId, params.id),
-          eq(encounters.userId, writer.user.id),
-          sql`coalesce((${encounters.state}->>'finished')::boolean, false)`,
-        ),
-      )
-      .returning({ id: encounters.id });
-    for (const { id } of gone) versions.deleted(id, writer.user.id);
-    return { deleted: gone.length };
+    const deleted = await deps.commits.transaction(async (tx, announce) => {
+      const gone = await tx
+        .delete(encounters)
+        .where(
+          and(
+            eq(encounters.campaignId, params.id),
+            eq(encounters.userId, writer.user.id),
+            sql`coalesce((${encounters.state}->>'finished')::boolean, false)`,
+          ),
+        )
+        .returning({ id: encounters.id });
+      for (const { id } of gone) announce({ kind: 'encounter-deleted', encounterId: id, userId: writer.user.id });
+      return gone.length;
+    });
+    return { deleted };
   });
 
   serveRoute(app, encounterRoutes.clone, async ({ params, request }) => {

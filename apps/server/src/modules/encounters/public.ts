@@ -2,5 +2,10 @@
 
 export { linkOf } from './encounter-links.ts';
 export { encounterCommands, encounters, type GivenAwards } from './encounter-tables.ts';
-export { type CommittedEncounter, EncounterVersions, type VersionCause } from './encounter-versions.ts';
+export {
+  type CommittedEncounter,
+  type EncounterEvent,
+  EncounterVersions,
+  type SessionsEndedEvent,
+} from './encounter-versions.ts';
 export { registerEncounters } from './register-encounters.ts';

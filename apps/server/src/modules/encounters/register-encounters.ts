@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { LibraryDeps } from '../library/public.ts';
+import type { EncounterDeps } from './encounter-access.ts';
 import { encounterAwardRoutes } from './encounter-awards.ts';
 import { encounterEventRoutes } from './encounter-events.ts';
 import { encounterReadRoutes } from './encounter-reads.ts';
 import { encounterSyncRoutes } from './encounter-sync.ts';
-import { EncounterVersions } from './encounter-versions.ts';
 import { encounterWriteRoutes } from './encounter-writes.ts';
 
 /**
- * A campaign's saved encounters under /api/library/campaigns/:id/encounters. `versions` is where every
- * committed change is announced to the event streams; a caller may pass its own (to feed it from NOTIFY).
+ * A campaign's saved encounters under /api/library/campaigns/:id/encounters. Writes announce the versions
+ * they commit through `commits`; `versions` holds the event streams, fed by whoever publishes them.
  */
-export async function registerEncounters(
-  app: FastifyInstance,
-  deps: LibraryDeps & { versions?: EncounterVersions },
-): Promise<EncounterVersions> {
-  const versions = deps.versions ?? new EncounterVersions();
-  const full = { ...deps, versions };
-  await encounterReadRoutes(app, full);
-  await encounterWriteRoutes(app, full);
-  await encounterSyncRoutes(app, full);
-  await encounterAwardRoutes(app, full);
-  await encounterEventRoutes(app, full);
-  return versions;
+export async function registerEncounters(app: FastifyInstance, deps: EncounterDeps): Promise<void> {
+  await encounterReadRoutes(app, deps);
+  await encounterWriteRoutes(app, deps);
+  await encounterSyncRoutes(app, deps);
+  await encounterAwardRoutes(app, deps);
+  await encounterEventRoutes(app, deps);
 }

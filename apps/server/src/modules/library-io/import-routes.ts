@@ -4,11 +4,12 @@ import { LIBRARY_IO_MESSAGES, libraryFileName } from '@skald/contract/library/li
 import { libraryIoRoutes as routes } from '@skald/contract/library/library-io-routes';
 import { convertLibraryFile } from '@skald/importers/convert-library-file';
 import type { FastifyInstance } from 'fastify';
+import type { Commits } from '../../events/commits.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn } from '../auth/public.ts';
-import type { EncounterVersions } from '../encounters/public.ts';
+import type { EncounterEvent } from '../encounters/public.ts';
 import type { LibraryDeps } from '../library/public.ts';
 import { converterNotes } from './converter-notes.ts';
 import { chosenCampaign } from './import-campaign-choice.ts';
@@ -32,7 +33,7 @@ let importing = false;
 /** GET /api/library/export and POST /api/library/import: a user's whole library as one JSON file. */
 export async function libraryIoRoutes(
   app: FastifyInstance,
-  { db, slots, versions }: LibraryDeps & { versions: EncounterVersions },
+  { db, slots, commits }: LibraryDeps & { commits: Commits<EncounterEvent> },
 ): Promise<void> {
   // Rethrown errors go on to the app's error handler, which answers them as usual.
   app.setErrorHandler((error) => {
@@ -58,7 +59,9 @@ export async function libraryIoRoutes(
       const converted = await convertLibraryFile(body, { turn: () => nextTurn(), srdMonster: srdMonsterByName(db) });
       if (!converted.ok) throw new HttpError(400, converted.message);
       const file = parseBody(libraryImportFileSchema, converted.file);
+      // A runner or follower holding an overwritten encounter hears of its new version once the import committed.
       const result = await importLibrary(db, file, {
+        commits,
         userId: signedIn.user.id,
         slots,
         dryRun: query.dryRun,
@@ -66,11 +69,7 @@ export async function libraryIoRoutes(
         campaign,
         source: { format: converted.format, label: converted.label, ...converterNotes(converted.notes) },
       });
-      if ('report' in result) {
-        // A runner or follower holding an overwritten encounter hears of its new version.
-        for (const row of result.overwritten) versions.publish(row.id, row.version, row);
-        return result.report;
-      }
+      if ('report' in result) return result.report;
       return reply.code(400).send({
         statusCode: 400,
         error: 'Bad Request',

@@ -11,8 +11,9 @@ import {
 import { IMPORT_REPORT_LINKS, type ImportNote, type ImportReport } from '@skald/contract/library/library-io-routes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { Commits } from '../../events/commits.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { CommittedEncounter } from '../encounters/public.ts';
+import type { EncounterEvent } from '../encounters/public.ts';
 import { avatars, type ContentSlots, LIBRARY_COLLECTIONS } from '../library/public.ts';
 import { changesToKept } from './converter-notes.ts';
 import { encounterFallback } from './import-campaign-choice.ts';
@@ -27,6 +28,8 @@ import { byKind, planRecords, readFile, slotsHold, takeTurns } from './library-i
 import { storeRecords } from './library-import-store.ts';
 
 export interface ImportOptions {
+  /** The write, which announces the encounters it overwrote (their runners and followers hear the new version). */
+  commits: Commits<EncounterEvent>;
   userId: string;
   slots: ContentSlots;
   dryRun: boolean;
@@ -51,7 +54,7 @@ export async function importLibrary(
   db: Db,
   file: LibraryImportFile,
   options: ImportOptions,
-): Promise<{ report: ImportReport; overwritten: CommittedEncounter[] } | { unreadable: ImportNote[] }> {
+): Promise<{ report: ImportReport } | { unreadable: ImportNote[] }> {
   const { records, unreadable } = readFile(file);
   if (unreadable.length > 0) return { unreadable };
   const { userId, slots } = options;
@@ -95,15 +98,15 @@ export async function importLibrary(
   });
   const soundboard = await planSoundboard(db, userId, file[LIBRARY_FILE_SOUNDBOARD], options.duplicates);
 
-  let overwritten: CommittedEncounter[] = [];
   if (!options.dryRun) {
-    await db.transaction(async (tx) => {
+    await options.commits.transaction(async (tx, announce) => {
       const locked = await slots.lockFree(tx, userId);
       if (!slotsHold(plan.planned, locked) || !encounterSlotsHold(encounters.planned, locked))
         throw new HttpError(409, LIBRARY_IO_MESSAGES.libraryChanged);
       await storeRecords(tx, userId, bodies, existingIds(plan));
       await storeNotes(tx, userId, notes.planned);
-      overwritten = await storeEncounters(tx, userId, encounters.planned);
+      for (const row of await storeEncounters(tx, userId, encounters.planned))
+        announce({ kind: 'encounter', encounterId: row.id, version: row.version, committed: row });
       await storeSoundboard(tx, userId, soundboard.links);
     });
   }
@@ -114,7 +117,6 @@ export async function importLibrary(
     [LIBRARY_FILE_SOUNDBOARD]: overwrite ? soundboard.overwritten : soundboard.added,
   });
   return {
-    overwritten,
     report: {
       dryRun: options.dryRun,
       format: options.source.format,

@@ -26,6 +26,10 @@ export const campaignCollection: CollectionSpec<CampaignRecord> = {
   afterWrite: linkCampaignMembers,
   beforeDelete: releaseCampaignPlayers,
   afterRead: (db, row, request) => cleanCampaignGhosts(db, row, request.log),
+  // Followers see its name, party and visibility, or that it is gone (with its owner's broadcast).
+  announce: ({ id, userId }, deleted) => [
+    { kind: 'campaign', campaignId: id, userId, ...(deleted && { deleted: true as const }) },
+  ],
 };
 
 /** A stored sheet number, or null when it was left empty. */

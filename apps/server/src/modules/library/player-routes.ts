@@ -16,6 +16,9 @@ export const playerCollection: CollectionSpec<PlayerRecord> = {
   afterWrite: linkListedCompanions,
   afterRead: dropGhostLinks,
   beforeDelete: removePlayerFromCampaigns,
+  // Followers of the player's campaign see its party's names and hit points.
+  announce: ({ campaignId, userId }, deleted) =>
+    !deleted && campaignId ? [{ kind: 'campaign', campaignId, userId }] : [],
 };
 
 /** Players (content.md §3): the five collection routes, and giving control of one to another user. */

@@ -18,4 +18,4 @@ export {
   spells,
 } from './library-tables.ts';
 export { registerLibrary } from './register-library.ts';
-export type { LibraryDeps } from './serve-collection.ts';
+export type { CampaignEvent, LibraryDeps } from './serve-collection.ts';

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AttemptLimits } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Commits } from '../../events/commits.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn, type SignedIn } from '../auth/public.ts';
@@ -12,8 +13,22 @@ import type { ContentSlots, CountedKind } from './content-slots.ts';
 import { listPage } from './library-list.ts';
 import type { LibraryTable } from './library-tables.ts';
 
+/**
+ * What the library announces once the transaction that made it committed: a campaign saved (name, party,
+ * visibility, privacy; a player's save counts as their campaign's) or deleted, by its owner `userId` (a
+ * deleted campaign took its owner's live broadcast and its encounters' event streams with it).
+ */
+export interface CampaignEvent {
+  kind: 'campaign';
+  campaignId: string;
+  userId: string;
+  deleted?: true;
+}
+
 export interface LibraryDeps {
   db: Db;
+  /** Writes that announce what they committed, handed to the server's one publisher after the commit. */
+  commits: Commits<CampaignEvent>;
   /** The tier of accounts given none (DEFAULT_TIER): `free` unless the operator chose another. */
   defaultTierId: string;
   /** The tier's gate on new rows (the tiers module's `contentSlots()`). */
@@ -42,8 +57,17 @@ export interface CollectionSpec<Record> {
    * links to (throw an HttpError to refuse; nothing is then saved).
    */
   afterWrite?: (tx: Db, row: LoadedRow) => Promise<void>;
+  /** What a save or delete tells others (a campaign's followers) once its transaction committed. */
+  announce?: (row: AnnouncedRow, deleted: boolean) => CampaignEvent[];
   /** Repairs a loaded row (links to rows that are gone) and answers its body as it now stands. */
   afterRead?: (db: Db, row: LoadedRow, request: FastifyRequest) => Promise<{ [key: string]: unknown }>;
+}
+
+/** A row as saved, or as found before its delete (a player's campaign only when saved). */
+export interface AnnouncedRow {
+  id: string;
+  userId: string;
+  campaignId?: string | null;
 }
 
 /** A row as read, before it is answered. */
@@ -119,7 +143,7 @@ export function serveCollection<Record extends object>(
   serveRoute(app, routes.replace, async ({ params, body, request }) => {
     const userId = requireSignedIn(request).user.id;
     const record = spec.derive ? spec.derive(body as Record) : (body as Record);
-    const row = await db.transaction(async (tx) => {
+    const row = await deps.commits.transaction(async (tx, announce) => {
       await spec.beforeWrite?.(tx, record, userId);
       const [updated] = await tx
         .update(table)
@@ -133,6 +157,7 @@ export function serveCollection<Record extends object>(
         .returning();
       if (!updated) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
       await spec.afterWrite?.(tx, updated as LoadedRow);
+      for (const event of spec.announce?.(updated, false) ?? []) announce(event);
       return updated;
     });
     return storedRecord(row);
@@ -140,15 +165,16 @@ export function serveCollection<Record extends object>(
 
   serveRoute(app, routes.remove, async ({ params, request }) => {
     const userId = requireSignedIn(request).user.id;
-    await db.transaction(async (tx) => {
+    await deps.commits.transaction(async (tx, announce) => {
       const [row] = await tx
-        .select({ id: table.id })
+        .select({ id: table.id, userId: table.userId })
         .from(table)
         .where(and(eq(table.id, params.id), eq(table.userId, userId)))
         .for('update');
       if (!row) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
       await spec.beforeDelete?.(tx, row.id, userId);
       await tx.delete(table).where(eq(table.id, row.id));
+      for (const event of spec.announce?.(row, true) ?? []) announce(event);
     });
     return undefined;
   });

@@ -2,7 +2,8 @@ import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { encounters } from '../encounters/public.ts';
-import type { LiveBus } from './live-bus.ts';
+import { readBroadcast } from './broadcast-store.ts';
+import type { LiveBus, LiveEvent } from './live-bus.ts';
 import { liveBroadcasts } from './live-tables.ts';
 
 /**
@@ -28,17 +29,97 @@ export async function followRunEncounter(db: Db, encounterId: string, ownerId?: 
   return moved[0]?.userId ?? null;
 }
 
+/** Where a GM's live broadcast stands: its campaign and encounter; null when it is not live. */
+type Place = { campaignId: string | null; encounterId: string | null } | null;
+
+/** Past this many GMs remembered, all are forgotten (each is read again on their next command). */
+const MAX_REMEMBERED = 10_000;
+
 /**
- * Listens on the bus for the runner's committed commands and moves the broadcast to their encounter. Other
- * changes leave it where it is: opening, preparing or rewarding an encounter never shows it to followers
- * before the GM runs it (issue 27).
+ * Where each GM's broadcast stands, as this process last read or moved it, so that a command on the
+ * encounter it already shows (nearly every command of a fight) reads and writes nothing. A change to a
+ * broadcast is announced (`broadcast`, a deleted campaign or encounter, a deleted account, from any
+ * instance), and forgets what was known; the next command reads the row again. One GM's moves run one at
+ * a time, and a read overtaken by a change is not remembered.
+ */
+export class BroadcastPlaces {
+  readonly #db: Db;
+  readonly #known = new Map<string, Place>();
+  /** Bumped by each change heard, so a read begun before it is not kept. */
+  readonly #changes = new Map<string, number>();
+  readonly #moving = new Map<string, Promise<unknown>>();
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Forgets the place of a broadcast the event says changed (from this instance or another). */
+  forget(event: LiveEvent): void {
+    const changed =
+      event.kind === 'broadcast' ||
+      event.kind === 'encounter-deleted' ||
+      (event.kind === 'campaign' && event.deleted) ||
+      (event.kind === 'sessions-ended' && event.reason === 'account-deleted');
+    if (!changed) return;
+    this.#known.delete(event.userId);
+    this.#changes.set(event.userId, (this.#changes.get(event.userId) ?? 0) + 1);
+  }
+
+  /**
+   * Moves the GM's live broadcast to `encounterId`, one of its campaign's, when it shows another; true when
+   * it moved (here; another instance may have moved it first, and then this one does not).
+   */
+  move(userId: string, campaignId: string, encounterId: string): Promise<boolean> {
+    const previous = this.#moving.get(userId) ?? Promise.resolve();
+    const next = previous.then(() => this.#moveNow(userId, campaignId, encounterId));
+    const settled = next.catch(() => {});
+    this.#moving.set(userId, settled);
+    settled.then(() => {
+      if (this.#moving.get(userId) === settled) this.#moving.delete(userId);
+    });
+    return next;
+  }
+
+  async #moveNow(userId: string, campaignId: string, encounterId: string): Promise<boolean> {
+    let place = this.#known.get(userId);
+    if (place === undefined) {
+      const changes = this.#changes.get(userId);
+      const read = await readBroadcast(this.#db, userId);
+      place = read.live ? { campaignId: read.campaignId, encounterId: read.encounterId } : null;
+      if (this.#changes.get(userId) === changes) this.#remember(userId, place);
+    }
+    if (!place || place.campaignId !== campaignId || place.encounterId === encounterId) return false;
+    const changes = this.#changes.get(userId);
+    const moved = (await followRunEncounter(this.#db, encounterId, userId)) !== null;
+    // Not moved: the row was not what this process knew (another instance's change): read it next time.
+    if (!moved) this.#known.delete(userId);
+    else if (this.#changes.get(userId) === changes) this.#remember(userId, { campaignId, encounterId });
+    return moved;
+  }
+
+  #remember(userId: string, place: Place): void {
+    if (this.#known.size >= MAX_REMEMBERED) this.#known.clear();
+    this.#known.set(userId, place);
+  }
+}
+
+/**
+ * Listens for the runner's commands this process committed and moves the broadcast to their encounter.
+ * Other changes leave it where it is: opening, preparing or rewarding an encounter never shows it to
+ * followers before the GM runs it (issue 27). Where each GM's broadcast stands is remembered
+ * (`BroadcastPlaces`), so a command on the encounter it already shows costs no query (issue 31; it ran an
+ * UPDATE on every command before); only a move writes.
  */
 export function followEncounterChanges(db: Db, bus: LiveBus, log: FastifyBaseLogger): () => void {
+  const places = new BroadcastPlaces(db);
   return bus.subscribe((event) => {
-    if (event.kind !== 'encounter' || !event.command) return;
-    followRunEncounter(db, event.encounterId, event.committed?.userId).then(
-      (userId) => {
-        if (userId) bus.publish({ kind: 'broadcast', userId });
+    places.forget(event);
+    // Another instance's command is moved by the instance that committed it, which holds its row.
+    if (event.kind !== 'encounter' || !event.command || !event.committed) return;
+    const { userId, campaignId } = event.committed;
+    places.move(userId, campaignId, event.encounterId).then(
+      (moved) => {
+        if (moved) bus.publish({ kind: 'broadcast', userId });
       },
       (error) => log.error({ err: error }, 'moving the live broadcast to the changed encounter failed'),
     );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { announceCampaignSaves } from './campaign-announcements.ts';
 import { followEncounterChanges } from './encounter-follow.ts';
 import { serveFollowPageRoutes } from './follow-page-routes.ts';
 import type { BroadcastDeps } from './live-deps.ts';
@@ -9,15 +8,14 @@ import { serveToggleRoutes } from './toggle-routes.ts';
 
 /**
  * The live broadcast's HTTP side (issue 14): the GM's toggle and encounter choice, the follow pages'
- * reads, following, followers' requests and shared rolls. Every write announces itself on `bus` after it
- * committed; the hub serves what changes over the WebSocket.
+ * reads, following, followers' requests and shared rolls. Every write announces what it committed through
+ * `commits`; the hub serves what changes over the WebSocket.
  */
 export async function registerBroadcast(app: FastifyInstance, deps: BroadcastDeps): Promise<void> {
   serveToggleRoutes(app, deps);
   serveFollowPageRoutes(app, deps);
   serveRequestRoutes(app, deps);
   serveRollRoutes(app, deps);
-  announceCampaignSaves(app, deps.db, deps.bus);
   const stop = followEncounterChanges(deps.db, deps.bus, app.log);
   app.addHook('onClose', async () => stop());
 }

@@ -20,7 +20,7 @@ export const TOO_MANY_REQUESTS = `${MAX_WAITING_REQUESTS} requests are already w
  * visible combatants of the live encounter; the GM lists them on that encounter and deletes each once
  * applied or turned down.
  */
-export function serveRequestRoutes(app: FastifyInstance, { db, bus }: BroadcastDeps): void {
+export function serveRequestRoutes(app: FastifyInstance, { db, commits }: BroadcastDeps): void {
   serveRoute(app, broadcastRoutes.sendRequest, async ({ params, body, request }) => {
     const senderId = requireSignedIn(request).user.id;
     const [campaign] = await db
@@ -50,7 +50,7 @@ export function serveRequestRoutes(app: FastifyInstance, { db, bus }: BroadcastD
       : [];
     if (!encounterId || !encounter) throw new HttpError(409, BROADCAST_REFUSALS.nothingRunning);
     const targets = requestTargetKeys(encounter.state, encounterId, await liveSecret(db), body.targets);
-    const id = await db.transaction(async (tx) => {
+    const id = await commits.transaction(async (tx, announce) => {
       // One waiting list per encounter: the lock on its row makes the count and the insert one step.
       await tx.select({ id: encounters.id }).from(encounters).where(eq(encounters.id, encounterId)).for('update');
       const [waiting] = await tx
@@ -71,9 +71,9 @@ export function serveRequestRoutes(app: FastifyInstance, { db, bus }: BroadcastD
           targets,
         })
         .returning({ id: liveRequests.id });
+      announce({ kind: 'requests', userId: campaign.userId, campaignId: params.id, encounterId });
       return row?.id as string;
     });
-    bus.publish({ kind: 'requests', userId: campaign.userId, campaignId: params.id, encounterId });
     return { id };
   });
 
@@ -119,11 +119,13 @@ export function serveRequestRoutes(app: FastifyInstance, { db, bus }: BroadcastD
   serveRoute(app, broadcastRoutes.deleteRequest, async ({ params, request }) => {
     const userId = requireSignedIn(request).user.id;
     const encounter = await ownEncounter(db, userId, params.id, params.encid);
-    const deleted = await db
-      .delete(liveRequests)
-      .where(and(eq(liveRequests.id, params.requestId), eq(liveRequests.encounterId, encounter.id)))
-      .returning({ id: liveRequests.id });
-    if (deleted.length > 0) bus.publish({ kind: 'requests', userId, campaignId: params.id, encounterId: encounter.id });
+    await commits.transaction(async (tx, announce) => {
+      const deleted = await tx
+        .delete(liveRequests)
+        .where(and(eq(liveRequests.id, params.requestId), eq(liveRequests.encounterId, encounter.id)))
+        .returning({ id: liveRequests.id });
+      if (deleted.length > 0) announce({ kind: 'requests', userId, campaignId: params.id, encounterId: encounter.id });
+    });
     return undefined;
   });
 }

@@ -11,7 +11,7 @@ import { ownCampaign, ownEncounter } from './owned-rows.ts';
  * The GM's own broadcast: read it, start or stop it (one campaign live at a time, never a private one;
  * answering the interrupted question either way clears it), and choose the encounter followers watch.
  */
-export function serveToggleRoutes(app: FastifyInstance, { db, bus }: BroadcastDeps): void {
+export function serveToggleRoutes(app: FastifyInstance, { db, commits }: BroadcastDeps): void {
   serveRoute(app, broadcastRoutes.own, async ({ request }) => {
     const userId = requireSignedIn(request).user.id;
     return { userId, broadcast: await readBroadcast(db, userId) };
@@ -20,22 +20,25 @@ export function serveToggleRoutes(app: FastifyInstance, { db, bus }: BroadcastDe
   serveRoute(app, broadcastRoutes.toggle, async ({ body, request }) => {
     const userId = requireSignedIn(request).user.id;
     const campaign = await ownCampaign(db, userId, body.campaignId);
-    const before = await readBroadcast(db, userId);
-    let broadcast = before;
-    if (body.live) {
-      if (campaign.private) throw new HttpError(409, BROADCAST_REFUSALS.privateCampaign);
-      // Continuing an interrupted broadcast keeps the encounter followers watched.
-      const encounterId = before.campaignId === campaign.id ? before.encounterId : null;
-      broadcast = await writeBroadcast(db, userId, {
-        campaignId: campaign.id,
-        encounterId,
-        live: true,
-        interrupted: false,
-      });
-    } else if (before.campaignId === campaign.id || !before.live) {
-      broadcast = await writeBroadcast(db, userId, { live: false, interrupted: false });
-    }
-    if (broadcast !== before) bus.publish({ kind: 'broadcast', userId });
+    const broadcast = await commits.transaction(async (tx, announce) => {
+      const before = await readBroadcast(tx, userId);
+      let after = before;
+      if (body.live) {
+        if (campaign.private) throw new HttpError(409, BROADCAST_REFUSALS.privateCampaign);
+        // Continuing an interrupted broadcast keeps the encounter followers watched.
+        const encounterId = before.campaignId === campaign.id ? before.encounterId : null;
+        after = await writeBroadcast(tx, userId, {
+          campaignId: campaign.id,
+          encounterId,
+          live: true,
+          interrupted: false,
+        });
+      } else if (before.campaignId === campaign.id || !before.live) {
+        after = await writeBroadcast(tx, userId, { live: false, interrupted: false });
+      }
+      if (after !== before) announce({ kind: 'broadcast', userId });
+      return after;
+    });
     return { userId, broadcast };
   });
 
@@ -47,8 +50,10 @@ export function serveToggleRoutes(app: FastifyInstance, { db, bus }: BroadcastDe
       const elsewhere = new HttpError(409, BROADCAST_REFUSALS.encounterElsewhere);
       await ownEncounter(db, userId, before.campaignId, body.encounterId, elsewhere);
     }
-    const broadcast = await writeBroadcast(db, userId, { encounterId: body.encounterId });
-    bus.publish({ kind: 'broadcast', userId });
+    const broadcast = await commits.transaction(async (tx, announce) => {
+      announce({ kind: 'broadcast', userId });
+      return writeBroadcast(tx, userId, { encounterId: body.encounterId });
+    });
     return { userId, broadcast };
   });
 }
