@@ -42,7 +42,11 @@ export const encounters = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('encounters_campaign_timestamp').on(table.campaignId, table.timestamp)],
+  (table) => [
+    index('encounters_campaign_timestamp').on(table.campaignId, table.timestamp),
+    // A tier check counts an owner's encounters per campaign from this index alone (tiers/slots.ts).
+    index('encounters_user_campaign').on(table.userId, table.campaignId),
+  ],
 );
 
 /**
