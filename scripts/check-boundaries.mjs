@@ -79,13 +79,14 @@ const SERVER_MODULES = [
   'live',
   'admin',
 ];
-/** The one file of a module that other modules, the live hub and app.ts import. */
+/** The one file of a module that other modules and app.ts import. */
 const PUBLIC_FILE = 'public.ts';
 
 /**
  * Where a server source file sits, lowest rank first: the foundation every module uses (config.ts, db/,
- * http/, events/ (the one publisher of what was committed): they import no module), the modules in order, the live hub (live/), app.ts that wires them all, and
- * main.ts. A file imports only from its own unit or a lower one.
+ * http/, events/ (the one publisher of what was committed): they import no module), the modules in order
+ * (`live` holds the broadcast's routes and, in live/hub/, the WebSocket hub), app.ts that wires them all,
+ * and main.ts. A file imports only from its own unit or a lower one.
  */
 function serverUnit(file) {
   const path = file.slice(SERVER_SRC.length);
@@ -96,9 +97,8 @@ function serverUnit(file) {
   }
   if (path === 'config.ts' || /^(db|http|events)\//.test(path))
     return { name: 'foundation (config.ts, db/, http/, events/)', rank: 0 };
-  if (path.startsWith('live/')) return { name: 'live hub', rank: SERVER_MODULES.length + 1 };
-  if (path === 'app.ts') return { name: path, rank: SERVER_MODULES.length + 2 };
-  if (path === 'main.ts') return { name: path, rank: SERVER_MODULES.length + 3 };
+  if (path === 'app.ts') return { name: path, rank: SERVER_MODULES.length + 1 };
+  if (path === 'main.ts') return { name: path, rank: SERVER_MODULES.length + 2 };
   return { name: path, rank: undefined };
 }
 

@@ -18,7 +18,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { recordContractRoutes } from './http/serve-route.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { DEFAULT_LIVE_OPTIONS, type LiveOptions, registerLive } from './live/register-live.ts';
 import { adminRoutes } from './modules/admin/public.ts';
 import { type AccountConfig, registerAccounts } from './modules/auth/public.ts';
 import { builderRoutesPlugin } from './modules/character-builder/public.ts';
@@ -28,7 +27,14 @@ import { EncounterVersions, registerEncounters } from './modules/encounters/publ
 import { healthRoutes } from './modules/health/public.ts';
 import { registerLibrary } from './modules/library/public.ts';
 import { libraryIoRoutes } from './modules/library-io/public.ts';
-import { type LiveBus, type LiveEvent, registerBroadcast } from './modules/live/public.ts';
+import {
+  DEFAULT_LIVE_OPTIONS,
+  type LiveBus,
+  type LiveEvent,
+  type LiveOptions,
+  registerBroadcast,
+  registerLive,
+} from './modules/live/public.ts';
 import { settingsRoutes } from './modules/settings/public.ts';
 import { contentSlots, tierRoutes } from './modules/tiers/public.ts';
 import { type StatBlockReaderOptions, toolsRoutes } from './modules/tools/public.ts';

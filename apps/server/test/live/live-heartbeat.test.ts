@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { startHeartbeat } from '../../src/live/heartbeat.ts';
+import { startHeartbeat } from '../../src/modules/live/hub/heartbeat.ts';
 
 let server: WebSocketServer;
 let stop: () => void;

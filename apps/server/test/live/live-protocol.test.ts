@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CLIENT_FRAME_BYTES } from '@skald/contract/live/live-messages';
 import { describe, expect, it } from 'vitest';
-import { NOT_JSON_MESSAGE } from '../../src/live/client-frames.ts';
-import { HOST_REFUSED_MESSAGE } from '../../src/live/register-live.ts';
+import { NOT_JSON_MESSAGE } from '../../src/modules/live/hub/client-frames.ts';
+import { HOST_REFUSED_MESSAGE } from '../../src/modules/live/hub/register-live.ts';
 import { newUser } from '../library/library-test-app.ts';
 import { testDatabaseName } from '../test-database.ts';
 import { LiveClient, useLiveServer } from './live-test-kit.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CoalescingRunner } from '../../src/live/coalescing-runner.ts';
-import { PatchRing } from '../../src/live/patch-ring.ts';
+import { CoalescingRunner } from '../../src/modules/live/hub/coalescing-runner.ts';
+import { PatchRing } from '../../src/modules/live/hub/patch-ring.ts';
 
 describe('the hub’s queues', () => {
   it('runs once more, not five times, for five requests made while a run is going', async () => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Publisher } from '../../src/events/publisher.ts';
-import { startLiveRelay } from '../../src/live/live-relay.ts';
 import { EncounterVersions } from '../../src/modules/encounters/encounter-versions.ts';
+import { startLiveRelay } from '../../src/modules/live/hub/live-relay.ts';
 import type { LiveEvent } from '../../src/modules/live/live-bus.ts';
 import { adminDatabaseUrl, createSharedTestDatabase, testDatabaseName } from '../test-database.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../src/db/database.ts';
-import type { LiveOptions } from '../../src/live/register-live.ts';
+import type { LiveOptions } from '../../src/modules/live/hub/register-live.ts';
 import { type AccountAppConfig, accountApp, PUBLIC_URL } from '../accounts/account-test-app.ts';
 import { newUser } from '../library/library-test-app.ts';
 import { createTestDatabase } from '../test-database.ts';

@@ -1,11 +1,6 @@
-import type { Db } from '../db/database.ts';
-import {
-  interruptBroadcast,
-  liveSecret,
-  loadFollowerView,
-  readBroadcast,
-  setPresence,
-} from '../modules/live/public.ts';
+import type { Db } from '../../../db/database.ts';
+import { interruptBroadcast, liveSecret, readBroadcast, setPresence } from '../broadcast-store.ts';
+import { loadFollowerView } from '../projection/load-follower-view.ts';
 import type { LiveStore } from './live-store.ts';
 
 /** The broadcast module's store bound to one database, as the hub uses it. */

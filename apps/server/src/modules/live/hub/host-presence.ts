@@ -1,6 +1,6 @@
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_MESSAGES } from '@skald/contract/live/session-ends';
-import { endedFor } from '../modules/auth/public.ts';
-import type { LiveBus, LiveEvent } from '../modules/live/public.ts';
+import { endedFor } from '../../auth/public.ts';
+import type { LiveBus, LiveEvent } from '../live-bus.ts';
 import type { FrameEncoder } from './live-frames.ts';
 import type { LiveSocket } from './live-socket.ts';
 import type { LiveStore } from './live-store.ts';

@@ -1,7 +1,7 @@
 import { liveClientMessageSchema } from '@skald/contract/live/live-message-schemas';
 import type { LiveClientMessage } from '@skald/contract/live/live-messages';
 import type { RawData } from 'ws';
-import { describeIssue } from '../http/parse-body.ts';
+import { describeIssue } from '../../../http/parse-body.ts';
 
 export const NOT_JSON_MESSAGE = 'A message must be JSON text.';
 

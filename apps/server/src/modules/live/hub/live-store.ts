@@ -1,5 +1,5 @@
 import type { BroadcastState } from '@skald/contract/live/live-messages';
-import type { LoadedFollowerView } from '../modules/live/public.ts';
+import type { LoadedFollowerView } from '../projection/loaded-view.ts';
 
 /** Whom a follower follows: one campaign of a user, or with no campaign the user's live one. */
 export interface FollowTarget {

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../modules/live/public.ts';
+import type { LiveEvent } from '../live-bus.ts';
 
 /** The PostgreSQL notification channel every instance listens on. */
 export const LIVE_NOTIFY_CHANNEL = 'skald_live';

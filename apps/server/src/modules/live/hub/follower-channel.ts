@@ -1,6 +1,6 @@
 import type { FollowerView } from '@skald/contract/live/follower-view';
 import { diffMergePatch } from '@skald/contract/live/merge-patch';
-import type { CommittedEncounter } from '../modules/encounters/public.ts';
+import type { CommittedEncounter } from '../../encounters/public.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
 import type { FrameEncoder } from './live-frames.ts';
 import type { LoadedView } from './live-store.ts';

@@ -1,6 +1,6 @@
 import type { SharedRoll } from '@skald/contract/live/follower-view';
 import type { FollowMessage } from '@skald/contract/live/live-messages';
-import type { LiveEvent } from '../modules/live/public.ts';
+import type { LiveEvent } from '../live-bus.ts';
 import { BoundedReads } from './bounded-reads.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
 import { type ChannelMember, channelKey, FollowerChannel } from './follower-channel.ts';

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import type { LiveBus } from '../modules/live/public.ts';
+import type { Database } from '../../../db/database.ts';
+import type { LiveBus } from '../live-bus.ts';
 import { decodeNote, encodeNote, LIVE_NOTIFY_CHANNEL } from './live-notes.ts';
 
 export interface RelayDeps {
