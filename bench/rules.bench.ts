@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { type AbilityAction, type RollCard, rollCard } from '@skald/rules/combat/roll-card';
 import { seededRandom } from '@skald/rules/dice/random';
 import type { EncounterCommand } from '@skald/rules/encounter/commands';
@@ -160,6 +161,15 @@ function run(): { apply: number; applyCpu: number; undo: number; entries: number
 run();
 const passes = Array.from({ length: 5 }, run);
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-report(BENCH, 'apply_10000_commands_50_combatants', median(passes.map((p) => p.apply)), 'ms', { max: 100 });
-report(BENCH, 'apply_10000_commands_50_combatants_cpu', median(passes.map((p) => p.applyCpu)), 'ms');
+const BUDGET_MS = 100;
+const apply = median(passes.map((p) => p.apply));
+const applyCpu = median(passes.map((p) => p.applyCpu));
+report(BENCH, 'apply_10000_commands_50_combatants', apply, 'ms', { max: BUDGET_MS });
+report(BENCH, 'apply_10000_commands_50_combatants_cpu', applyCpu, 'ms');
 report(BENCH, `undo_${passes[0]?.entries}_entries`, median(passes.map((p) => p.undo)), 'ms');
+// The clock counts the time other processes held the cores; the processor time does not (it does count the
+// collector's helper threads, so on an idle machine it exceeds the clock). Both go in the sentence.
+process.stderr.write(
+  `rules: 10,000 commands in ${apply.toFixed(1)} ms, ${apply <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget ` +
+    `(${applyCpu.toFixed(1)} ms of processor time; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores).\n`,
+);
