@@ -8,7 +8,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../src/db/database.ts';
-import { migrationsFolder, openDatabase, pgliteExtensions } from '../src/db/open-database.ts';
+import { pgliteExtensions } from '../src/db/embedded/create-pglite.ts';
+import { migrationsFolder, openDatabase } from '../src/db/open-database.ts';
 
 /**
  * The real PostgreSQL server tests run against when DATABASE_URL is set (as in CI). It is used as an

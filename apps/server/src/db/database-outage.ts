@@ -19,6 +19,7 @@ const OUTAGE_ERRNOS = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
+  'ENOENT', // the embedded database's socket, between its process ending and the next one listening
 ]);
 /** What node-postgres and PGlite say, without a code, when the connection or the database is gone. */
 const OUTAGE_MESSAGES = [

@@ -1,24 +1,21 @@
+import { EventEmitter } from 'node:events';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ConfigError, type DatabaseTarget } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
 import { DatabaseConnectError } from './database-outage.ts';
+import { startEmbeddedProcess } from './embedded/embedded-process.ts';
+import { serveInProcess } from './embedded/serve-in-process.ts';
+import { WIRE_SOCKET_PORT } from './embedded/wire-server.ts';
 import { listenPostgres } from './pg-listener.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** The extensions every PGlite of Skald's loads: trigram indexes serve the library's name searches. */
-export const pgliteExtensions = { pg_trgm };
 
 /** Creates `dir` and its missing parents one by one (recursive mkdir can spin forever on /proc). */
 function makeDirs(dir: string): void {
@@ -51,33 +48,64 @@ export function databaseErrorCause(error: unknown): string {
   return (cause?.message ?? String(error)).split('\n')[0] ?? 'unknown error';
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const unlock = loadDataDir ? () => {} : lockDataDir(dataDir);
+/** The embedded database has one server (its folder's lock says so): a notification needs no round trip. */
+function localChannels(): Pick<Database, 'listen' | 'notify'> {
+  const channels = new EventEmitter();
+  channels.setMaxListeners(0);
+  return {
+    listen: async (channel, onPayload) => {
+      channels.on(channel, onPayload);
+      return async () => {
+        channels.off(channel, onPayload);
+      };
+    },
+    notify: async (channel, payload) => {
+      channels.emit(channel, payload);
+    },
+  };
+}
+
+/**
+ * PGlite runs in a process of its own (in this one, from a dump, for tests) and is reached through
+ * node-postgres over a private Unix socket: the same driver, pool and code path as PostgreSQL, and no query
+ * ever runs on the server's thread. One connection, because PGlite is one session.
+ */
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  const unlock = template ? () => {} : lockDataDir(dataDir);
   try {
-    const client = loadDataDir
-      ? await PGlite.create({ loadDataDir, extensions: pgliteExtensions })
-      : await PGlite.create(dataDir, { extensions: pgliteExtensions });
-    const db = drizzlePglite(client);
-    await migratePglite(db, { migrationsFolder });
-    let open = true;
+    const served = template
+      ? await serveInProcess(template)
+      : await startEmbeddedProcess(dataDir, (line) => process.stderr.write(`${line}\n`));
+    const pool = createPool({
+      host: served.socketDir,
+      port: WIRE_SOCKET_PORT,
+      // PGlite has one role and one database, and knows no other names.
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: 0,
+    });
+    const db = drizzlePg(pool);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      await served.close();
+      throw error;
+    }
     return {
       db: db as Db,
       kind: 'pglite',
       ping: async () => {
-        await client.query('select 1');
+        await pool.query('select 1');
       },
-      isOpen: () => open,
-      listen: async (channel, onPayload) => {
-        const stop = await client.listen(channel, onPayload);
-        return () => stop();
-      },
-      notify: async (channel, payload) => {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
-      },
-      dumpDataDir: () => client.dumpDataDir('none'),
+      isOpen: () => !pool.ending,
+      ...localChannels(),
+      dumpDataDir: () => served.dumpDataDir(),
+      databasePid: () => served.pid(),
       close: async () => {
-        open = false;
-        await client.close();
+        await pool.end();
+        await served.close();
         unlock();
       },
     };
@@ -118,15 +146,24 @@ function markConnectFailures(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (a restart, a failover, an administrator) must not crash
-  // Skald: the pool discards it and opens a new one when needed.
+/**
+ * A pool whose lost connections are logged, not thrown: an idle connection the database drops (a restart, a
+ * failover, an administrator, the embedded database's process ending) must not crash Skald; the pool discards
+ * it and opens a new one when needed.
+ */
+function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  markConnectFailures(pool);
   pool.on('error', (error) => {
     process.stderr.write(
-      `Skald: a PostgreSQL connection was closed (${databaseErrorCause(error)}); reconnecting as needed.\n`,
+      `Skald: a database connection was closed (${databaseErrorCause(error)}); reconnecting as needed.\n`,
     );
   });
+  return pool;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = createPool({ connectionString: url, max: 10 });
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -137,7 +174,6 @@ async function openPostgres(url: string): Promise<Database> {
       `cannot connect to ${hostname}:${port || 5432} (${describeConnectionError(error)})`,
     );
   }
-  markConnectFailures(pool);
   const db = drizzlePg(pool);
   try {
     await migrateLocked(pool, db);

@@ -1,0 +1,72 @@
+// The embedded database's own process: PGlite on DATA_DIR/db, served over the PostgreSQL wire protocol on a
+// Unix socket, so the server's thread never runs a query itself. Started by `embedded-process.ts` with
+// `<dataDir> <socketPath>`; it ends when the server asks, or when the server is gone (its IPC channel closes).
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { ConfigError } from '../../config.ts';
+import { lockDataDir } from '../data-dir-lock.ts';
+import { createPglite } from './create-pglite.ts';
+import type { ChildMessage, ParentMessage } from './embedded-messages.ts';
+import { PgliteSession } from './pglite-session.ts';
+import { listenWire } from './wire-server.ts';
+
+/** How long a new process waits for the one before it (a server killed a moment ago) to let the folder go. */
+const ENGINE_LOCK_WAIT_MS = 10_000;
+
+const [dataDir, socketPath] = process.argv.slice(2);
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}
+
+/** The folder's second lock, held by whichever process has PGlite open on it (the server holds the first). */
+async function lockEngine(folder: string): Promise<() => void> {
+  const until = Date.now() + ENGINE_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      return lockDataDir(`${folder}.engine`);
+    } catch (error) {
+      if (!(error instanceof ConfigError) || Date.now() > until) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  if (!dataDir || !socketPath) throw new Error('usage: embedded-child <dataDir> <socketPath>');
+  const unlock = await lockEngine(dataDir);
+  let pglite: PGlite | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await pglite?.close().catch(() => {});
+    unlock();
+    process.exit(code);
+  };
+  process.on('disconnect', () => void stop(0));
+  try {
+    pglite = await createPglite({ dataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const session = new PgliteSession(pglite);
+  const stopServing = await listenWire(session, socketPath);
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'close') {
+      void stopServing().then(() => stop(0));
+    } else if (message.type === 'dump') {
+      session
+        .whenIdle(() => (pglite as PGlite).dumpDataDir('none'))
+        .then(async (tar) => send({ type: 'dump', id: message.id, tar: new Uint8Array(await tar.arrayBuffer()) }))
+        .catch((error: unknown) => send({ type: 'dump', id: message.id, error: String(error) }));
+    }
+  });
+  send({ type: 'ready' });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
