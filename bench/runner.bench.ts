@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { repoRoot, startServer } from '@skald/testing/server-process';
 import { chromium, type Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { percentile, report } from './report.ts';
 const BENCH = 'runner';
 const APPLICATIONS = 100;
 const COMBATANTS = 50;
+const BUDGET_P95_MS = 16;
 
 execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 const srd: Record<string, string> = process.env.SRD_DATA_DIR ? { SRD_DATA_DIR: process.env.SRD_DATA_DIR } : {};
@@ -161,7 +163,7 @@ try {
   const latencies = sorted(recorded.paint);
   const queued = sorted(recorded.queued);
   report(BENCH, 'damage_to_paint_median', percentile(latencies, 0.5), 'ms');
-  report(BENCH, 'damage_to_paint_p95', percentile(latencies, 0.95), 'ms', { max: 16 });
+  report(BENCH, 'damage_to_paint_p95', percentile(latencies, 0.95), 'ms', { max: BUDGET_P95_MS });
   report(BENCH, 'damage_to_paint_p99', percentile(latencies, 0.99), 'ms');
   report(BENCH, 'blank_page_to_paint_median', percentile(floor, 0.5), 'ms');
   report(BENCH, 'blank_page_to_paint_p95', percentile(floor, 0.95), 'ms');
@@ -169,6 +171,14 @@ try {
   report(BENCH, 'damage_to_queued_task_median', percentile(queued, 0.5), 'ms');
   report(BENCH, 'damage_to_queued_task_p95', percentile(queued, 0.95), 'ms');
   report(BENCH, 'combatants', COMBATANTS, 'entities');
+  const p95 = percentile(latencies, 0.95);
+  const ms = (sortedValues: number[], share: number) => percentile(sortedValues, share).toFixed(1);
+  process.stderr.write(
+    `runner: damage to paint p95 ${ms(latencies, 0.95)} ms (median ${ms(latencies, 0.5)} ms), ` +
+      `${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'} the ${BUDGET_P95_MS} ms budget; the blank page's presses in the ` +
+      `same run, whose figure is the wait for the browser's next frame alone, p95 ${ms(floor, 0.95)} ms ` +
+      `(median ${ms(floor, 0.5)} ms; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores).\n`,
+  );
 } finally {
   await browser.close();
   await server.stop();
