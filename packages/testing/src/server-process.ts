@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,20 @@ export interface ServerProcess {
   waitUntilRunning(timeoutMs?: number): Promise<string>;
   /** Sends `signal` and waits for the exit. */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
+}
+
+/**
+ * The process the embedded database runs in: the server's only child process (apps/server/src/db/embedded),
+ * or undefined while it is being started again or when the server uses PostgreSQL.
+ */
+export function embeddedDatabasePid(serverPid: number): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8').trim().split(/\s+/);
+    const pid = Number.parseInt(children[0] ?? '', 10);
+    return Number.isInteger(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A port on 127.0.0.1 that was free a moment ago. */

@@ -1,7 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { openSession } from '@skald/testing/http-session';
-import { freePort, type RunningServer, spawnServer, startServer } from '@skald/testing/server-process';
+import {
+  embeddedDatabasePid,
+  freePort,
+  type RunningServer,
+  spawnServer,
+  startServer,
+} from '@skald/testing/server-process';
 import { afterEach, describe, expect, it } from 'vitest';
 
 let server: RunningServer | undefined;
@@ -10,15 +15,6 @@ afterEach(async () => {
   await server?.stop();
   server = undefined;
 });
-
-/** The processes `pid` started (the embedded database's is the server's only child). */
-function childrenOf(pid: number): number[] {
-  const listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  return listed
-    .split('\n')
-    .map((line) => Number.parseInt(line, 10))
-    .filter(Number.isInteger);
-}
 
 async function waitFor(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -32,7 +28,7 @@ describe('the embedded database in its own process', () => {
   it('answers 503 while its process is killed, then serves the same data again by itself', async () => {
     server = await startServer();
     const serverPid = server.process.child.pid as number;
-    const [databasePid] = childrenOf(serverPid);
+    const databasePid = embeddedDatabasePid(serverPid);
     expect(databasePid).toBeGreaterThan(0);
     const gm = await openSession(server.url);
     await gm.signUp('kept@example.com', 'a long enough password');
@@ -43,7 +39,8 @@ describe('the embedded database in its own process', () => {
     await waitFor(async () => (await gm.call('GET', '/api/library/npcs')).status === 200);
     await waitFor(async () => (await fetch(`${server?.url}/api/health`)).status === 200);
 
-    const [restarted] = childrenOf(serverPid);
+    const restarted = embeddedDatabasePid(serverPid);
+    expect(restarted).toBeGreaterThan(0);
     expect(restarted).not.toBe(databasePid);
     const again = await openSession(server.url);
     await again.signIn('kept@example.com', 'a long enough password');
@@ -53,7 +50,7 @@ describe('the embedded database in its own process', () => {
   it('ends with the server when the server is killed, and the next server opens the same folder', async () => {
     server = await startServer();
     const first = server.process;
-    const [databasePid] = childrenOf(first.child.pid as number);
+    const databasePid = embeddedDatabasePid(first.child.pid as number);
     const gm = await openSession(server.url);
     await gm.signUp('survivor@example.com', 'a long enough password');
     first.child.kill('SIGKILL');
