@@ -20,6 +20,30 @@ describe('the hub’s queues', () => {
     expect(runs).toBe(2);
   });
 
+  it('with a least gap, runs at once after a quiet spell and folds a burst of 20 requests in 100 ms into a few runs', async () => {
+    let runs = 0;
+    const runner = new CoalescingRunner(
+      async () => {
+        runs += 1;
+      },
+      () => {},
+      20,
+    );
+    runner.request();
+    expect(runs, 'a lone request runs at once').toBe(1);
+    await runner.idle();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    runs = 0;
+    for (let n = 0; n < 20; n += 1) {
+      runner.request();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await runner.idle();
+    // About one run per 20 ms of the burst, and one for its tail; a loaded machine's late timers mean fewer.
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(runs).toBeLessThanOrEqual(8);
+  });
+
   it('keeps going after a failed run and reports it', async () => {
     const errors: unknown[] = [];
     let runs = 0;

@@ -23,6 +23,13 @@ export const KEPT_PATCHES = 64;
  */
 export const SETTINGS_MAX_AGE_MS = 10_000;
 
+/**
+ * The least time between two recomputes of one channel (issue 31): a change after a quiet spell is sent at
+ * once, a burst of commits (each command is announced as it commits) folds into a frame per gap. Shorter
+ * than a GM's gestures are apart, so a lone change never waits.
+ */
+export const FRAME_GAP_MS = 20;
+
 type Read = Extract<LoadedView, { view: FollowerView }>;
 
 export interface ChannelDeps {
@@ -79,6 +86,7 @@ export class FollowerChannel {
     this.#runner = new CoalescingRunner(
       () => this.#recompute(),
       (error) => this.#failed(error),
+      FRAME_GAP_MS,
     );
   }
 
