@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { openSession } from '@skald/testing/http-session';
 import {
   embeddedDatabasePid,
@@ -51,6 +52,9 @@ describe('the embedded database in its own process', () => {
     server = await startServer();
     const first = server.process;
     const databasePid = embeddedDatabasePid(first.child.pid as number);
+    // Its command line ends with the socket's path, in a private folder of its own.
+    const socketPath = readFileSync(`/proc/${databasePid}/cmdline`, 'utf8').split('\0').filter(Boolean).at(-1) ?? '';
+    expect(existsSync(socketPath)).toBe(true);
     const gm = await openSession(server.url);
     await gm.signUp('survivor@example.com', 'a long enough password');
     first.child.kill('SIGKILL');
@@ -58,6 +62,7 @@ describe('the embedded database in its own process', () => {
     const until = Date.now() + 15_000;
     while (Date.now() < until && isRunning(databasePid as number)) await new Promise((r) => setTimeout(r, 50));
     expect(isRunning(databasePid as number)).toBe(false);
+    expect(existsSync(dirname(socketPath))).toBe(false);
 
     const next = spawnServer({ PORT: String(await freePort()), DATA_DIR: server.dataDir });
     const dataDir = server.dataDir;

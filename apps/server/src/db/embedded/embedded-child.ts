@@ -1,6 +1,8 @@
 // The embedded database's own process: PGlite on DATA_DIR/db, served over the PostgreSQL wire protocol on a
 // Unix socket, so the server's thread never runs a query itself. Started by `embedded-process.ts` with
 // `<dataDir> <socketPath>`; it ends when the server asks, or when the server is gone (its IPC channel closes).
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { ConfigError } from '../../config.ts';
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
     stopping = true;
     await pglite?.close().catch(() => {});
     unlock();
+    // The socket's private folder goes too: a server killed with -9 cannot remove it itself.
+    rmSync(dirname(socketPath as string), { recursive: true, force: true });
     process.exit(code);
   };
   process.on('disconnect', () => void stop(0));
