@@ -11,13 +11,11 @@ export type Announce<Event> = (event: Event) => void;
  * the events they announce, so a module never reaches the live hub above it.
  */
 export interface Commits<Event> {
-  readonly db: Db;
   transaction<T>(work: (tx: Db, announce: Announce<Event>) => Promise<T>): Promise<T>;
 }
 
 export function commitsOn<Event>(db: Db, publisher: Publisher<Event>): Commits<Event> {
   return {
-    db,
     async transaction(work) {
       const announced: Event[] = [];
       const result = await db.transaction((tx) => work(tx, (event) => announced.push(event)));
