@@ -1,3 +1,4 @@
+import { embeddedDatabasePid } from '@skald/testing/server-process';
 import { cpuMilliseconds } from '../autocannon-load.ts';
 import { type DeliveryFigures, deliveryFigures, spread } from './delivery-figures.ts';
 import { type LiveTarget, startFollowerFleet } from './follower-fleet.ts';
@@ -22,6 +23,15 @@ export interface DeliveryRun extends DeliveryFigures {
   rssPeakMb: number;
   /** VmHWM: the most the process was ever resident, start-up and migrations included. */
   rssHighWaterMb: number;
+  /** The embedded database's own process (NaN on PostgreSQL): resident before the followers and at the end. */
+  databaseRssBeforeMb: number;
+  databaseRssAfterMb: number;
+}
+
+/** The embedded database's process's resident memory, or NaN when there is none (PostgreSQL). */
+function databaseRssMb(serverPid: number): number {
+  const pid = embeddedDatabasePid(serverPid);
+  return pid ? statusMb(pid, 'VmRSS') : Number.NaN;
 }
 
 /**
@@ -30,6 +40,7 @@ export interface DeliveryRun extends DeliveryFigures {
  */
 export async function measureDelivery(target: LiveTarget, commands: number): Promise<DeliveryRun> {
   const rss = sampleRss(target.serverPid, 100);
+  const databaseRssBeforeMb = databaseRssMb(target.serverPid);
   const fleet = await startFollowerFleet(target, true);
   try {
     const { opened, failed, extensions } = fleet.ready;
@@ -58,6 +69,8 @@ export async function measureDelivery(target: LiveTarget, commands: number): Pro
       rssPeakMb: peakMb,
       rssHighWaterMb: statusMb(target.serverPid, 'VmHWM'),
       rssConnectedMb,
+      databaseRssBeforeMb,
+      databaseRssAfterMb: databaseRssMb(target.serverPid),
     };
   } finally {
     rss.stop();

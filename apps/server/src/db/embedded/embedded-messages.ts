@@ -5,4 +5,4 @@ export type ParentMessage = { type: 'close' } | { type: 'dump'; id: number };
 export type ChildMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'dump'; id: number; tar?: Uint8Array; error?: string };
+  | { type: 'dump'; id: number; tar?: Uint8Array<ArrayBuffer>; error?: string };
