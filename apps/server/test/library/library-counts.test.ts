@@ -2,7 +2,7 @@ import { listQuerySchema } from '@skald/contract/library/collection-routes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { listPage, listQueries } from '../../src/modules/library/library-list.ts';
+import { listPageJson, listPageQuery, listValues } from '../../src/modules/library/library-list.ts';
 import { npcs } from '../../src/modules/library/library-tables.ts';
 import { createTestDatabase, testDatabaseName } from '../test-database.ts';
 
@@ -69,8 +69,11 @@ describe(`library counts and name search on ${testDatabaseName}`, () => {
     const names = Array.from({ length: 40 }, (_, n) => `${n % 2 ? 'red dragon' : 'goblin'} ${n}`).join(',');
     await addNpcs(cy, names);
     const page = async (query: Record<string, string>) => {
-      const answer = await listPage(database.db, npcs, cy, listQuerySchema.parse(query), ['name']);
-      return { names: answer.results.map((row) => (row as { name?: unknown }).name), count: answer.count };
+      const answer = JSON.parse(await listPageJson(database.db, npcs, cy, listQuerySchema.parse(query))) as {
+        results: { name: string }[];
+        count: number;
+      };
+      return { names: answer.results.map((row) => row.name), count: answer.count };
     };
     const first = await page({});
     expect(first.count).toBe(40);
@@ -98,9 +101,10 @@ describe(`library counts and name search on ${testDatabaseName}`, () => {
     await addNpcs(dee, Array.from({ length: 3000 }, (_, n) => `bandit ${n}`).join(','), 1000);
     await addNpcs(dee, 'beholder zombie');
     await database.db.execute(sql`ANALYZE npcs`);
-    const { total } = listQueries(database.db, npcs, dee, listQuerySchema.parse({ name: 'holder zom' }), ['name']);
-    const plan = (await run<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${total}`)).map((row) => row['QUERY PLAN']);
+    const query = listQuerySchema.parse({ name: 'holder zom' });
+    const list = listPageQuery(database.db, npcs, query, listValues(dee, query));
+    const plan = (await run<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${list}`)).map((row) => row['QUERY PLAN']);
     expect(plan.join('\n')).toContain('npcs_name_trigrams');
-    expect((await total)[0]?.n).toBe(1);
+    expect(JSON.parse((await list)[0]?.page ?? '')).toMatchObject({ count: 1, results: [{ name: 'beholder zombie' }] });
   });
 });

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@skald/contract/library/collection-routes';
 import { LIBRARY_PAGE_SIZE } from '@skald/contract/library/library-limits';
-import { and, asc, count, desc, eq, getTableName, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, like, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type LibraryTable, libraryCounts } from './library-tables.ts';
 
@@ -9,75 +9,97 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * The WHERE, page and ORDER BY of a list query over one owner's rows. Equal names keep the order of
- * their ids, reversed with the names, so the (owner, name, id) index serves both directions.
- */
-export function listFilter(table: LibraryTable, userId: string, query: ListQuery) {
-  const conditions = [eq(table.userId, userId)];
-  if (query.name) conditions.push(like(table.searchName, containsPattern(query.name)));
-  const where = and(...conditions);
-  const direction = query.sort === 'name:desc' ? desc : asc;
-  return { where, page: query.page, direction, orderBy: [direction(table.searchName), direction(table.id)] };
+/** What a list statement is asked: given outright, or placeholders a prepared statement fills per request. */
+export type ListValues = {
+  owner: string | Placeholder;
+  /** The name search's LIKE pattern; unused by an unsearched list. */
+  pattern: string | Placeholder;
+  offset: number | Placeholder;
+  page: number | Placeholder;
+};
+
+const PLACEHOLDERS: ListValues = {
+  owner: sql.placeholder('owner'),
+  pattern: sql.placeholder('pattern'),
+  offset: sql.placeholder('offset'),
+  page: sql.placeholder('page'),
+};
+
+/** The values of `query`'s page of `userId`'s rows. */
+export function listValues(userId: string, query: ListQuery): ListValues {
+  return {
+    owner: userId,
+    pattern: containsPattern(query.name ?? ''),
+    offset: (query.page - 1) * LIBRARY_PAGE_SIZE,
+    page: query.page,
+  };
 }
 
 /**
- * A list's query: the page's rows, each carrying the exact count of all matches. The page's ids come from
- * the (owner, name, id) index alone, so a later page skips index entries rather than rows; only the 15
- * chosen rows are then read, and of their records only `keys`. Unsearched, the count is the one the
- * database keeps per owner and kind (`library_counts`); a search counts its matches, through the names'
- * trigram index where there is one. `total` is that count alone, for a page past the last.
+ * A list's page as the API answers it, `{ results, count, page, pageSize }`, written by the database as
+ * JSON text in one statement. The page's ids come from the (owner, name, id) index alone, so a later page
+ * skips index entries rather than rows; equal names keep their ids' order, reversed with the names, so the
+ * index serves both directions. Only the 15 chosen rows are then read, and of them only the list fields the
+ * database keeps beside each record (`summary`). The count is exact: unsearched, the one the database keeps
+ * per owner and kind (`library_counts`); a search counts its matches, through the names' trigram index
+ * where few match. A page past the last still carries the count.
  */
-export function listQueries(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
-  const { where, page, direction, orderBy } = listFilter(table, userId, query);
+export function listPageQuery(
+  db: Db,
+  table: LibraryTable,
+  query: Pick<ListQuery, 'name' | 'sort'>,
+  values: ListValues,
+) {
+  const mine = eq(table.userId, values.owner);
+  const where = query.name ? and(mine, like(table.searchName, values.pattern)) : mine;
+  const direction = query.sort === 'name:desc' ? desc : asc;
   const chosen = db
     .select({ id: table.id, searchName: table.searchName })
     .from(table)
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(direction(table.searchName), direction(table.id))
     .limit(LIBRARY_PAGE_SIZE)
-    .offset((page - 1) * LIBRARY_PAGE_SIZE)
+    .offset(values.offset)
     .as('chosen');
   const total = query.name
     ? db.select({ n: count() }).from(table).where(where)
     : db
-        .select({ n: sql<number>`coalesce(sum(${libraryCounts.rows}), 0)::int` })
+        .select({ n: sql`coalesce(sum(${libraryCounts.rows}), 0)::int` })
         .from(libraryCounts)
-        .where(and(eq(libraryCounts.userId, userId), eq(libraryCounts.kind, getTableName(table))));
-  return {
-    page,
-    // One statement, so PGlite (which runs one at a time) is asked once; the count is worked out once.
-    // The join keeps the chosen ids' order, so nothing is sorted again.
-    rows: db
-      .select({ id: table.id, summary: summaryOf(table, keys), total: sql<number>`(${total})` })
-      .from(chosen)
-      .innerJoin(table, eq(table.id, chosen.id))
-      .orderBy(direction(chosen.searchName), direction(chosen.id)),
-    total,
-  };
+        .where(and(eq(libraryCounts.userId, values.owner), eq(libraryCounts.kind, getTableName(table))));
+  const results = sql`coalesce(jsonb_agg(${table.summary} || jsonb_build_object('id', ${table.id})
+    ORDER BY ${direction(chosen.searchName)}, ${direction(chosen.id)}), '[]'::jsonb)`;
+  return db
+    .select({
+      page: sql<string>`jsonb_build_object('results', ${results}, 'count', (${total}),
+        'page', ${values.page}::int, 'pageSize', ${LIBRARY_PAGE_SIZE}::int)::text`,
+    })
+    .from(chosen)
+    .innerJoin(table, eq(table.id, chosen.id));
 }
 
-/** One page of a user's rows of one kind, 15 searched and sorted by name, with the exact count of all matches. */
-export async function listPage(db: Db, table: LibraryTable, userId: string, query: ListQuery, keys: string[]) {
-  const { page, rows, total } = listQueries(db, table, userId, query, keys);
-  const found = await rows;
-  // No rows: nothing matches at all, or the page is past the last one and the count is asked alone.
-  const counted = found[0]?.total ?? (page === 1 ? 0 : ((await total)[0]?.n ?? 0));
-  return {
-    results: found.map((row) => ({ ...pick(row.summary, keys), id: row.id })),
-    count: Number(counted),
-    page,
-    pageSize: LIBRARY_PAGE_SIZE as typeof LIBRARY_PAGE_SIZE,
-  };
+type PreparedList = ReturnType<ReturnType<typeof listPageQuery>['prepare']>;
+
+/** Each database's list statements, built once per kind, sort and search-or-not rather than per request. */
+const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
+
+function preparedList(db: Db, table: LibraryTable, query: ListQuery): PreparedList {
+  const name = `${getTableName(table)}_list_${query.sort === 'name:desc' ? 'desc' : 'asc'}${query.name ? '_search' : ''}`;
+  const lists = preparedLists.get(db) ?? new Map<string, PreparedList>();
+  preparedLists.set(db, lists);
+  let list = lists.get(name);
+  if (!list) {
+    // A search stays unnamed, so PostgreSQL plans each one for its words: a plan made once for any words
+    // could read the trigram index for a two-letter search too, which has no trigram to look up.
+    list = listPageQuery(db, table, query, PLACEHOLDERS).prepare(query.name ? '' : name);
+    lists.set(name, list);
+  }
+  return list;
 }
 
-/** A list row's fields taken out of the stored record by the database, so the whole record never travels. */
-function summaryOf(table: LibraryTable, keys: string[]): SQL<{ [key: string]: unknown }> {
-  const pairs = keys.map((key) => sql`${key}::text, ${table.body} -> ${key}::text`);
-  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
-}
-
-function pick(body: unknown, keys: string[]): { [key: string]: unknown } {
-  const source = (body ?? {}) as { [key: string]: unknown };
-  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+/** One page of a user's rows of one kind, 15 searched and sorted by name, with the exact count: JSON text. */
+export async function listPageJson(db: Db, table: LibraryTable, userId: string, query: ListQuery): Promise<string> {
+  const [row] = await preparedList(db, table, query).execute(listValues(userId, query));
+  if (!row) throw new Error('The list query answered no row.');
+  return row.page;
 }

@@ -12,6 +12,7 @@ export {
   campaigns,
   characters,
   items,
+  libraryCounts,
   npcs,
   players,
   reminders,

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { serveRoute } from '../../http/serve-route.ts';
 import { requireSignedIn, type SignedIn } from '../auth/public.ts';
 import type { ContentSlots, CountedKind } from './content-slots.ts';
-import { listPage } from './library-list.ts';
+import { listPageJson } from './library-list.ts';
 import type { LibraryTable } from './library-tables.ts';
 
 /**
@@ -106,10 +106,11 @@ export function serveCollection<Record extends object>(
 ): void {
   const { db } = deps;
   const { table } = spec;
-  const summaryKeys = Object.keys(routes.list.answer.shape.results.element.shape).filter((key) => key !== 'id');
-
-  serveRoute(app, routes.list, async ({ query, request }) =>
-    listPage(db, table, requireSignedIn(request).user.id, query, summaryKeys),
+  // The page arrives as the answer's JSON text, written by the database: sent as it is.
+  serveRoute(app, routes.list, async ({ query, request, reply }) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await listPageJson(db, table, requireSignedIn(request).user.id, query)),
   );
 
   serveRoute(app, routes.read, async ({ params, request }) => {

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS } from '@skald/contract/account-limits';
 import { LIBRARY_MESSAGES } from '@skald/contract/library/library-limits';
 import { type ContentKind, TIER_BENEFITS, type Tier } from '@skald/contract/library/tier-routes';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { encounters } from '../encounters/public.ts';
@@ -12,6 +12,7 @@ import {
   characters,
   type FreeSlots,
   items,
+  libraryCounts,
   npcs,
   players,
   reminders,
@@ -27,6 +28,7 @@ const COUNTED = { campaigns, players, npcs, items, spells, reminders, characters
   CountedKind,
   unknown
 >;
+const COUNTED_KINDS = Object.keys(COUNTED) as CountedKind[];
 
 /** A tier as the API shows it: every benefit named, a missing one as null (unlimited). */
 function tierFromRow(row: typeof tiers.$inferSelect): Tier {
@@ -58,18 +60,46 @@ export async function userTier(db: Db, userId: string, defaultTierId: string): P
   return tierFromRow(tier);
 }
 
-/** Exact counts of a user's content, every kind, in one query (a transaction runs one query at a time). */
+/**
+ * Exact counts of a user's library, every kind the tier counts per user, as the database keeps them
+ * (`library_counts`: its triggers count every insert and delete, cascades and imports included) rather
+ * than counted again at each check. A kind the user never had has no row: 0.
+ */
+async function keptCounts(db: Db, userId: string): Promise<Record<CountedKind, number>> {
+  const rows = await db
+    .select({ kind: libraryCounts.kind, rows: libraryCounts.rows })
+    .from(libraryCounts)
+    .where(eq(libraryCounts.userId, userId));
+  const kept = new Map(rows.map((row) => [row.kind, row.rows]));
+  const counts = {} as Record<CountedKind, number>;
+  for (const kind of COUNTED_KINDS) counts[kind] = kept.get(getTableName(COUNTED[kind])) ?? 0;
+  return counts;
+}
+
+/**
+ * How many encounters each of the user's campaigns holds. They are not in `library_counts`, whose counts
+ * are per owner: the tier limits them per campaign. Read from the (owner, campaign) index alone.
+ */
+async function encountersPerCampaign(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ campaignId: encounters.campaignId, n: count() })
+    .from(encounters)
+    .where(eq(encounters.userId, userId))
+    .groupBy(encounters.campaignId);
+  return new Map(rows.map((row) => [row.campaignId, Number(row.n)]));
+}
+
+/** The counts a tier is checked against: the kept library counts, and encounters in the fullest campaign. */
+function withFullestCampaign(
+  counts: Record<CountedKind, number>,
+  perCampaign: Map<string, number>,
+): Record<ContentKind, number> {
+  return { ...counts, encounters: Math.max(0, ...perCampaign.values()) };
+}
+
+/** Exact counts of a user's content, every kind; encounters as the fullest campaign's. */
 export async function contentCounts(db: Db, userId: string): Promise<Record<ContentKind, number>> {
-  const columns = Object.entries(COUNTED).map(
-    ([kind, table]) =>
-      sql`(SELECT count(*) FROM ${table} WHERE ${table.userId} = ${userId})::int AS ${sql.identifier(kind)}`,
-  );
-  // Encounters' limit is per campaign: the count that matters is the fullest campaign's.
-  const fullest = sql`(SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM ${encounters} WHERE ${encounters.userId} = ${userId} GROUP BY ${encounters.campaignId}) AS per_campaign)::int AS encounters`;
-  const result = (await db.execute(sql`SELECT ${sql.join([...columns, fullest], sql`, `)}`)) as unknown as {
-    rows: Record<ContentKind, number>[];
-  };
-  return result.rows[0] as Record<ContentKind, number>;
+  return withFullestCampaign(await keptCounts(db, userId), await encountersPerCampaign(db, userId));
 }
 
 /** The kinds whose count is over the tier's limit, in the order the kinds are listed. */
@@ -101,25 +131,18 @@ export async function lockFreeSlots(tx: Db, userId: string, defaultTierId: strin
  */
 export async function freeSlots(db: Db, userId: string, defaultTierId: string): Promise<FreeSlots> {
   const tier = await userTier(db, userId, defaultTierId);
-  const counts = await contentCounts(db, userId);
+  const kept = await keptCounts(db, userId);
+  const perCampaign = await encountersPerCampaign(db, userId);
   const free = Object.fromEntries(
-    (Object.keys(COUNTED) as CountedKind[]).map((kind) => {
+    COUNTED_KINDS.map((kind) => {
       const limit = tier.benefits[kind];
-      return [kind, limit === null ? null : Math.max(0, limit - counts[kind])];
+      return [kind, limit === null ? null : Math.max(0, limit - kept[kind])];
     }),
   ) as FreeSlots['free'];
-  const perCampaign = await db
-    .select({ campaignId: encounters.campaignId, n: count() })
-    .from(encounters)
-    .where(eq(encounters.userId, userId))
-    .groupBy(encounters.campaignId);
   return {
-    overencumbered: isOverencumbered(counts, tier.benefits),
+    overencumbered: isOverencumbered(withFullestCampaign(kept, perCampaign), tier.benefits),
     free,
-    encounters: {
-      perCampaign: tier.benefits.encounters,
-      held: new Map(perCampaign.map((row) => [row.campaignId, Number(row.n)])),
-    },
+    encounters: { perCampaign: tier.benefits.encounters, held: perCampaign },
   };
 }
 
@@ -146,7 +169,7 @@ export async function claimEncounterSlot(
 ): Promise<void> {
   const slots = await lockFreeSlots(tx, userId, defaultTierId);
   if (slots.overencumbered) throw new HttpError(409, LIBRARY_MESSAGES.overencumbered);
-  const limit = (await userTier(tx, userId, defaultTierId)).benefits.encounters;
+  const limit = slots.encounters.perCampaign;
   if (limit === null) return;
   const [held] = await tx.select({ n: count() }).from(encounters).where(eq(encounters.campaignId, campaignId));
   if ((held?.n ?? 0) >= limit) throw new HttpError(409, LIBRARY_MESSAGES.notEnoughSlots);
