@@ -17,6 +17,9 @@ const TERMINATE = 0x58;
  */
 export function serveWireConnection(socket: Socket, session: PgliteSession): void {
   const connection = {};
+  /** Bytes received and not yet handled, kept as they came: joined only once a whole message is in hand. */
+  let chunks: Buffer[] = [];
+  let buffered = 0;
   let pending = Buffer.alloc(0);
   let started = false;
   let chain = Promise.resolve();
@@ -29,9 +32,30 @@ export function serveWireConnection(socket: Socket, session: PgliteSession): voi
     void session.release(connection);
   };
 
+  /**
+   * Joins what was received into `pending` once it holds the first message whole (its length is at `lengthAt`),
+   * so a large message arriving in many chunks is copied once, not once per chunk. False while it is incomplete.
+   */
+  const gather = (lengthAt: number): boolean => {
+    if (pending.length > 0 && chunks.length === 0) return true;
+    const header = lengthAt + 4;
+    if (pending.length + buffered < header) return false;
+    if (pending.length < header) join();
+    const length = pending.readInt32BE(lengthAt);
+    if (length < 4 || length > MAX_MESSAGE_BYTES) throw new Error('malformed message');
+    if (pending.length + buffered < length + lengthAt) return false;
+    join();
+    return true;
+  };
+  const join = () => {
+    pending = Buffer.concat([pending, ...chunks]);
+    chunks = [];
+    buffered = 0;
+  };
+
   /** Takes the next whole startup-phase message from `pending`, or undefined while it is incomplete. */
   const takeStartupMessage = (): Buffer | undefined => {
-    if (pending.length < 8) return undefined;
+    if (!gather(0) || pending.length < 8) return undefined;
     const length = pending.readInt32BE(0);
     if (length < 8 || length > MAX_MESSAGE_BYTES) throw new Error('malformed startup message');
     if (pending.length < length) return undefined;
@@ -42,6 +66,7 @@ export function serveWireConnection(socket: Socket, session: PgliteSession): voi
 
   /** Takes every whole typed message in `pending`, or undefined when none is complete yet. */
   const takeMessages = (): Buffer | undefined => {
+    if (!gather(1)) return undefined;
     let end = 0;
     while (pending.length >= end + 5) {
       const length = pending.readInt32BE(end + 1);
@@ -83,7 +108,8 @@ export function serveWireConnection(socket: Socket, session: PgliteSession): voi
   };
 
   socket.on('data', (chunk) => {
-    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    chunks.push(chunk);
+    buffered += chunk.length;
     chain = chain.then(handle).catch(close);
   });
   socket.on('error', close);
