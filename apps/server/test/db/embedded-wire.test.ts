@@ -90,6 +90,16 @@ describe('the embedded database served over the wire protocol', () => {
     expect((await session.query('select 41 + 1 as n')).rows[0]?.n).toBe(42);
   });
 
+  it('takes a statement of several megabytes, arriving in many chunks, whole', async () => {
+    const session = await client();
+    const long = 'é'.repeat(3_000_000);
+    const { rows } = await session.query(
+      'select length($1::text) as n, md5($1::text) = md5(repeat($2, 3000000)) as same',
+      [long, 'é'],
+    );
+    expect(rows[0]).toEqual({ n: 3_000_000, same: true });
+  });
+
   it('answers "no" to a request for SSL, so a client falls back to the plain socket', async () => {
     const sslRequest = Buffer.alloc(8);
     sslRequest.writeInt32BE(8, 0);
