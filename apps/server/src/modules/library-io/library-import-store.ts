@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LIBRARY_FILE_KINDS, type LibraryFileKind } from '@skald/contract/library/library-io-limits';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -28,9 +27,6 @@ export async function storeRecords(tx: Db, userId: string, bodies: ImportedBodie
     const rows = bodies[kind].filter((one) => !one.overwrite);
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       await insertRows(tx, LIBRARY_COLLECTIONS[kind], userId, rows.slice(start, start + INSERT_CHUNK), start);
-      // PGlite runs each statement on this thread and answers in promises alone: between statements the
-      // server reads sockets and fires timers.
-      await nextTurn();
     }
   }
   for (const kind of LIBRARY_FILE_KINDS) {
@@ -44,7 +40,6 @@ export async function storeRecords(tx: Db, userId: string, bodies: ImportedBodie
       if (!one.overwrite && !names(one.body, existing)) continue;
       const now = new Date();
       await afterWrite(tx, { id: one.id, userId, body: one.body, created: now, updated: now });
-      await nextTurn();
     }
   }
 }
@@ -61,7 +56,6 @@ async function overwriteRow(tx: Db, spec: ImportableSpec, userId: string, one: R
       ...spec.columns?.(one.body),
     } as never)
     .where(and(eq(table.id, one.id), eq(table.userId, userId)));
-  await nextTurn();
 }
 
 /**
