@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, MESSAGES } from '@skald/contract/account-limits';
-import { freePort, type ServerProcess, spawnServer } from '@skald/testing/server-process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedDatabasePid, freePort, type ServerProcess, spawnServer } from '@skald/testing/server-process';
+import { afterEach, describe, expect, it } from 'vitest';
 
 /**
  * What the server said it saved is saved: writes it acknowledged survive the process being killed
@@ -14,8 +14,8 @@ const PASSWORD = 'correct horse battery';
 let dataDir: string;
 const servers: ServerProcess[] = [];
 
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
+afterEach(async () => {
+  for (const server of servers.splice(0)) server.child.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -60,43 +60,67 @@ class HttpBrowser {
   }
 }
 
+/**
+ * Signs a GM up and saves their settings, then signs twelve players up at once; `crash` comes straight after the
+ * last answer and answers the URL of a server on the same data. Every acknowledged write must be there.
+ */
+async function writeThenCrash(crash: (first: { server: ServerProcess; url: string }) => Promise<string>) {
+  dataDir = await mkdtemp(join(tmpdir(), 'skald-crash-'));
+  const first = await start();
+
+  const gm = new HttpBrowser(first.url);
+  expect((await gm.send('POST', '/api/auth/sign-up', { email: 'gm@example.test', password: PASSWORD })).status).toBe(
+    201,
+  );
+  const changed = await gm.send('PATCH', '/api/me/settings', {
+    general: { theme: 'light' },
+    encounter: { critical: 'max' },
+  });
+  expect(changed.status).toBe(200);
+
+  // Sign-ups in flight together; the kill comes straight after the last answer.
+  const emails = Array.from({ length: 12 }, (_, n) => `player-${n}@example.test`);
+  const answers = await Promise.all(
+    emails.map((email) => new HttpBrowser(first.url).send('POST', '/api/auth/sign-up', { email, password: PASSWORD })),
+  );
+  const acknowledged = emails.filter((_, n) => answers[n]?.status === 201);
+  expect(acknowledged).toHaveLength(emails.length);
+  gm.url = await crash(first);
+
+  // The session from before the crash still holds, with the settings it saved.
+  const settings = await gm.send('GET', '/api/me/settings');
+  expect(settings.status).toBe(200);
+  expect(settings.json()).toMatchObject({ general: { theme: 'light' }, encounter: { critical: 'max' } });
+  for (const email of ['gm@example.test', ...acknowledged]) {
+    const again = await new HttpBrowser(gm.url).send('POST', '/api/auth/sign-up', { email, password: PASSWORD });
+    expect(again.status, email).toBe(409);
+    expect((again.json() as { message: string }).message).toBe(MESSAGES.emailTaken);
+  }
+  for (const server of servers) await server.stop();
+}
+
 describe('acknowledged writes survive a crash (embedded PostgreSQL in DATA_DIR)', () => {
   it('keeps every sign-up and settings change the server answered before SIGKILL', { timeout: 240_000 }, async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'skald-crash-'));
-    const first = await start();
-
-    const gm = new HttpBrowser(first.url);
-    expect((await gm.send('POST', '/api/auth/sign-up', { email: 'gm@example.test', password: PASSWORD })).status).toBe(
-      201,
-    );
-    const changed = await gm.send('PATCH', '/api/me/settings', {
-      general: { theme: 'light' },
-      encounter: { critical: 'max' },
+    await writeThenCrash(async (first) => {
+      await first.server.stop('SIGKILL');
+      return (await start()).url;
     });
-    expect(changed.status).toBe(200);
+  });
 
-    // Sign-ups in flight together; the kill comes straight after the last answer.
-    const emails = Array.from({ length: 12 }, (_, n) => `player-${n}@example.test`);
-    const answers = await Promise.all(
-      emails.map((email) =>
-        new HttpBrowser(first.url).send('POST', '/api/auth/sign-up', { email, password: PASSWORD }),
-      ),
-    );
-    const acknowledged = emails.filter((_, n) => answers[n]?.status === 201);
-    expect(acknowledged).toHaveLength(emails.length);
-    await first.server.stop('SIGKILL');
-
-    const second = await start();
-    gm.url = second.url;
-    // The session from before the crash still holds, with the settings it saved.
-    const settings = await gm.send('GET', '/api/me/settings');
-    expect(settings.status).toBe(200);
-    expect(settings.json()).toMatchObject({ general: { theme: 'light' }, encounter: { critical: 'max' } });
-    for (const email of ['gm@example.test', ...acknowledged]) {
-      const again = await new HttpBrowser(second.url).send('POST', '/api/auth/sign-up', { email, password: PASSWORD });
-      expect(again.status, email).toBe(409);
-      expect((again.json() as { message: string }).message).toBe(MESSAGES.emailTaken);
-    }
-    await second.server.stop();
+  it("keeps them when only the embedded database's process is killed, and the same server serves them again", {
+    timeout: 240_000,
+  }, async () => {
+    await writeThenCrash(async (first) => {
+      process.kill(embeddedDatabasePid(first.server.child.pid as number) as number, 'SIGKILL');
+      const until = Date.now() + 60_000;
+      while (
+        (await fetch(`${first.url}/api/health`)).status !== 200 ||
+        !embeddedDatabasePid(first.server.child.pid as number)
+      ) {
+        if (Date.now() > until) throw new Error('the database did not come back within a minute');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return first.url;
+    });
   });
 });
