@@ -159,6 +159,17 @@ describe(`sign-up, sign-in and sign-out on ${testDatabaseName}`, () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('does not accept a session past its expiry', async () => {
+    const browser = new Browser(app);
+    const userId = (await browser.signUp('expired@example.test')).json().user.id;
+    expect((await browser.get('/api/me')).statusCode).toBe(200);
+    await database.db
+      .update(sessions)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
+    expect((await browser.get('/api/me')).statusCode).toBe(401);
+  });
+
   it('signs out a visitor who was not signed in with 204 too', async () => {
     expect((await new Browser(app).post('/api/auth/sign-out')).statusCode).toBe(204);
   });

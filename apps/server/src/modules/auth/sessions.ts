@@ -1,5 +1,5 @@
 import { SESSION_COOKIE, SESSION_DAYS } from '@skald/contract/account-limits';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type UserRow, users } from '../users/public.ts';
@@ -43,15 +43,30 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
 }
 
+function sessionLookup(db: Db) {
+  return db
+    .select({ user: users, lastSeen: sessions.lastSeen })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expires, sql.placeholder('now'))))
+    .prepare('');
+}
+
+/**
+ * Each database's session lookup, built once: it runs before every signed-in request, and building its SQL
+ * each time took about a third of the lookup. Unnamed (''): the embedded database is one session that every
+ * connection shares, where a named statement would outlive the connection that made it.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
 /** The user a session cookie's token belongs to, when the session exists and has not expired. */
 export async function findSignedIn(db: Db, token: string | undefined): Promise<SignedIn | undefined> {
   if (!token) return undefined;
   const sessionId = hashToken(token);
-  const [row] = await db
-    .select({ user: users, lastSeen: sessions.lastSeen })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expires, new Date())));
+  const lookup = sessionLookups.get(db) ?? sessionLookup(db);
+  sessionLookups.set(db, lookup);
+  // The time as the timestamp column writes a Date, since a placeholder's value reaches the driver as it is.
+  const [row] = await lookup.execute({ sessionId, now: new Date().toISOString() });
   if (!row) return undefined;
   if (Date.now() - row.lastSeen.getTime() > LAST_SEEN_EVERY_MS) {
     await db.update(sessions).set({ lastSeen: new Date() }).where(eq(sessions.id, sessionId));

@@ -80,19 +80,20 @@ export function listPageQuery(
 
 type PreparedList = ReturnType<ReturnType<typeof listPageQuery>['prepare']>;
 
-/** Each database's list statements, built once per kind, sort and search-or-not rather than per request. */
+/** Each database's list statements, their SQL built once per kind, sort and search-or-not, not per request. */
 const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
 
 function preparedList(db: Db, table: LibraryTable, query: ListQuery): PreparedList {
-  const name = `${getTableName(table)}_list_${query.sort === 'name:desc' ? 'desc' : 'asc'}${query.name ? '_search' : ''}`;
+  const key = `${getTableName(table)}_list_${query.sort === 'name:desc' ? 'desc' : 'asc'}${query.name ? '_search' : ''}`;
   const lists = preparedLists.get(db) ?? new Map<string, PreparedList>();
   preparedLists.set(db, lists);
-  let list = lists.get(name);
+  let list = lists.get(key);
   if (!list) {
-    // A search stays unnamed, so PostgreSQL plans each one for its words: a plan made once for any words
-    // could read the trigram index for a two-letter search too, which has no trigram to look up.
-    list = listPageQuery(db, table, query, PLACEHOLDERS).prepare(query.name ? '' : name);
-    lists.set(name, list);
+    // Unnamed (''), so the database plans each run for its values: a plan made once for any words could read
+    // the trigram index for a two-letter search, which has no trigram to look up; and the embedded database is
+    // one session every connection shares, where a named statement would outlive the connection that made it.
+    list = listPageQuery(db, table, query, PLACEHOLDERS).prepare('');
+    lists.set(key, list);
   }
   return list;
 }
