@@ -4,7 +4,7 @@ import type { Encounter } from '@skald/rules/encounter/encounter';
 import type { LogEntry } from '@skald/rules/encounter/log';
 import { applyCommand } from '@skald/rules/encounter/reducer';
 import { undoEntry } from '@skald/rules/encounter/undo';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Commits } from '../../events/commits.ts';
@@ -56,26 +56,55 @@ function committedRow(row: EncounterRow): CommittedEncounter {
   return { id, userId, campaignId, version, state, awards, loot, weather };
 }
 
+/** The encounter a sync writes to, as its address names it, and the writer, who must own it. */
+export interface CommandTarget {
+  encounterId: string;
+  campaignId: string;
+  userId: string;
+}
+
 /**
- * Applies one queued command in its own transaction: the encounter's row is locked, a command id seen
+ * The writer's encounter row, locked for the command's transaction, and the version the command `commandId`
+ * made if it was applied before, in one statement (each is a round trip to the database, and a command's
+ * delivery to followers waits for all of them). Not the writer's, or not in that campaign: a 404, as
+ * `findEncounter` answers.
+ */
+async function lockForCommand(tx: Db, target: CommandTarget, commandId: string) {
+  const seen = tx
+    .select({ seq: encounterCommands.seq })
+    .from(encounterCommands)
+    .where(and(eq(encounterCommands.encounterId, encounters.id), eq(encounterCommands.id, commandId)));
+  const [found] = await tx
+    .select({ locked: encounters, seenSeq: sql<number | null>`(${seen})` })
+    .from(encounters)
+    .where(
+      and(
+        eq(encounters.id, target.encounterId),
+        eq(encounters.campaignId, target.campaignId),
+        eq(encounters.userId, target.userId),
+      ),
+    )
+    .for('update');
+  if (!found) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
+  return found;
+}
+
+/**
+ * Applies one queued command in its own transaction: the writer's encounter row is locked, a command id seen
  * before is a duplicate (its answer was lost), the engine applies it or refuses it in words, and the new
  * state, the next version and the log row are committed together before anyone is told: the version is
  * announced with its row (the live hub shows it without reading it back) once the transaction committed.
  */
 export async function applyQueued(
   commits: Commits<EncounterEvent>,
-  encounterId: string,
+  target: CommandTarget,
   queued: QueuedCommand,
   log: FastifyBaseLogger,
 ): Promise<CommandOutcome> {
+  const { encounterId } = target;
   return commits.transaction(async (tx, announce) => {
-    const [locked] = await tx.select().from(encounters).where(eq(encounters.id, encounterId)).for('update');
-    if (!locked) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-    const [seen] = await tx
-      .select({ seq: encounterCommands.seq })
-      .from(encounterCommands)
-      .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, queued.id)));
-    if (seen) return { id: queued.id, outcome: 'duplicate', version: seen.seq, error: null };
+    const { locked, seenSeq } = await lockForCommand(tx, target, queued.id);
+    if (seenSeq !== null) return { id: queued.id, outcome: 'duplicate', version: seenSeq, error: null };
     // A long rest or an edit made while the fight waited reaches it first, never overwritten by its old value.
     const row = await catchUpBeforeCommand(tx, locked);
 
@@ -93,8 +122,17 @@ export async function applyQueued(
     const version = row.version + 1;
     const resets = action.kind === 'command' && action.command.type === 'reset';
     if (resets && row.awards) await takeBackAwards(tx, row);
+    // The log row goes in with the state, in one statement: each is a round trip before followers hear of it.
+    const logged = tx
+      .$with('logged')
+      .as(
+        tx
+          .insert(encounterCommands)
+          .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry }),
+      );
     // The state as stored (jsonb orders an object's keys its own way), so a view of it is the view a read gives.
     const [stored] = await tx
+      .with(logged)
       .update(encounters)
       .set({ state: step.encounter, version, updated: new Date(), ...(resets ? { awards: null } : {}) })
       .where(eq(encounters.id, encounterId))
@@ -106,9 +144,6 @@ export async function applyQueued(
         .set({ undone: true })
         .where(and(eq(encounterCommands.encounterId, encounterId), eq(encounterCommands.id, action.entry)));
     }
-    await tx
-      .insert(encounterCommands)
-      .values({ encounterId, id: queued.id, seq: version, kind: action.kind, entry: step.entry });
     await carryToCampaign(tx, row.campaignId, row.state, step.encounter);
     announce(commandVersion({ ...row, version, state: stored.state, awards: stored.awards }));
     return { id: queued.id, outcome: 'applied', version, error: null };

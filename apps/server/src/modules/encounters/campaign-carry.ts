@@ -25,12 +25,16 @@ function memberState(members: Members, map: 'players' | 'companions', id: string
   return Object.hasOwn(members[map], id) ? members[map][id] : undefined;
 }
 
+/** A campaign's players and companions with what each carries, from its stored body. */
+export function membersOf(campaignBody: unknown): Members {
+  const body = campaignBody as Partial<Members>;
+  return { players: body.players ?? {}, companions: body.companions ?? {} };
+}
+
 /** A campaign's players and companions with what each carries, or null when the campaign is gone. */
 export async function campaignMembers(db: Db, campaignId: string): Promise<Members | null> {
   const [row] = await db.select({ body: campaigns.body }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!row) return null;
-  const body = row.body as Partial<Members>;
-  return { players: body.players ?? {}, companions: body.companions ?? {} };
+  return row ? membersOf(row.body) : null;
 }
 
 /** A combatant before the fight starts, as the campaign's last fight left them (the same object when it already is). */

@@ -1,9 +1,9 @@
 import { refreshedEntity } from '@skald/contract/library/linked-entity';
 import type { Encounter } from '@skald/rules/encounter/encounter';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { players } from '../library/public.ts';
-import { campaignMembers, memberMap, withCampaignState } from './campaign-carry.ts';
+import { campaigns, players } from '../library/public.ts';
+import { memberMap, membersOf, withCampaignState } from './campaign-carry.ts';
 import type { EncounterRow } from './encounter-access.ts';
 import { encounters } from './encounter-tables.ts';
 
@@ -20,19 +20,10 @@ export async function caughtUpWithCampaign(db: Db, row: EncounterRow): Promise<E
   if (state.finished) return null;
   const linked = state.entities.filter((entity) => memberMap(entity) !== null);
   if (linked.length === 0) return null;
-  const members = await campaignMembers(db, row.campaignId);
-  if (!members) return null;
   const playerIds = linked.flatMap((entity) => (entity.entityType === 'player' ? [entity.id as string] : []));
-  // Only sheets saved after the fight's last change: a maximum the GM set in the fight itself stays.
-  const edited = playerIds.length
-    ? await db
-        .select({ id: players.id, body: players.body })
-        .from(players)
-        .where(and(inArray(players.id, playerIds), eq(players.userId, row.userId), gt(players.updated, row.updated)))
-    : [];
-  const sheetMaxHp = new Map(
-    edited.flatMap((player) => (typeof player.body.maxHp === 'number' ? [[player.id, player.body.maxHp]] : [])),
-  );
+  const campaign = await campaignSinceFight(db, row, playerIds);
+  if (!campaign) return null;
+  const { members, sheetMaxHp } = campaign;
   const entities = state.entities.map((entity) => {
     if (memberMap(entity) === null) return entity;
     const maxHp = entity.entityType === 'player' ? sheetMaxHp.get(entity.id as string) : undefined;
@@ -40,6 +31,30 @@ export async function caughtUpWithCampaign(db: Db, row: EncounterRow): Promise<E
     return withCampaignState(resized, members);
   });
   return entities.some((entity, i) => entity !== state.entities[i]) ? { ...state, entities } : null;
+}
+
+/**
+ * The campaign's members, and the maximum hit points on those of `playerIds`' sheets saved after the fight's
+ * last change (a maximum the GM set in the fight itself stays), in one statement: it runs before every
+ * command, and each statement is a round trip a follower's update waits for. Null when the campaign is gone.
+ */
+async function campaignSinceFight(db: Db, row: EncounterRow, playerIds: string[]) {
+  const edited = db
+    .select({ maxHps: sql`jsonb_object_agg(${players.id}, ${players.body} -> 'maxHp')` })
+    .from(players)
+    .where(and(inArray(players.id, playerIds), eq(players.userId, row.userId), gt(players.updated, row.updated)));
+  const [found] = await db
+    .select({
+      body: campaigns.body,
+      sheetMaxHps: playerIds.length > 0 ? sql<Record<string, unknown> | null>`(${edited})` : sql<null>`null`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, row.campaignId));
+  if (!found) return null;
+  const sheetMaxHp = new Map<string, number>();
+  for (const [id, maxHp] of Object.entries(found.sheetMaxHps ?? {}))
+    if (typeof maxHp === 'number') sheetMaxHp.set(id, maxHp);
+  return { members: membersOf(found.body), sheetMaxHp };
 }
 
 /**

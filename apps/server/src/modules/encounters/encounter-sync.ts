@@ -25,7 +25,8 @@ export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterD
 
   serveRoute(app, encounterRoutes.sync, async ({ params, body, request }) => {
     const writer = requireSignedIn(request);
-    const before = await findEncounter(db, params, writer, { write: true });
+    // Each command's transaction finds the writer's encounter as it locks it (a 404 otherwise): no read before.
+    const target = { encounterId: params.encid, campaignId: params.id, userId: writer.user.id };
     const outcomes: CommandOutcome[] = [];
     for (const [n, queued] of body.commands.entries()) {
       // The embedded database answers through promises alone: without a turn of the event loop between
@@ -33,7 +34,7 @@ export async function encounterSyncRoutes(app: FastifyInstance, deps: EncounterD
       // None before the first, so a lone command is announced as soon as it committed.
       if (n > 0) await nextTurn();
       // Each command's transaction announces its version once committed; the hub folds a burst into few frames.
-      outcomes.push(await applyQueued(commits, before.id, queued, request.log));
+      outcomes.push(await applyQueued(commits, target, queued, request.log));
     }
     if (inStep(body.baseVersion, outcomes)) {
       return { version: body.baseVersion + outcomes.length, outcomes, snapshot: null };
