@@ -48,6 +48,25 @@ describe('the embedded database in its own process', () => {
     expect(server.process.stderr()).toContain("the embedded database's process ended (SIGKILL); starting it again.");
   }, 90_000);
 
+  it('outlives a Ctrl-C that reaches it with the server, so the server closes with its database, then ends', async () => {
+    server = await startServer();
+    const serverPid = server.process.child.pid as number;
+    const databasePid = embeddedDatabasePid(serverPid) as number;
+    const gm = await openSession(server.url);
+    await gm.signUp('interrupted@example.com', 'a long enough password');
+    // A terminal's Ctrl-C signals the whole process group; here the database's process alone first.
+    process.kill(databasePid, 'SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await gm.call('GET', '/api/library/npcs')).status).toBe(200);
+    expect(embeddedDatabasePid(serverPid)).toBe(databasePid);
+
+    process.kill(databasePid, 'SIGINT');
+    const exit = await server.process.stop('SIGINT');
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(isRunning(databasePid)).toBe(false);
+    expect(server.process.stderr()).not.toContain('embedded database');
+  }, 90_000);
+
   it('ends with the server when the server is killed, and the next server opens the same folder', async () => {
     server = await startServer();
     const first = server.process;

@@ -49,6 +49,9 @@ async function main(): Promise<void> {
     process.exit(code);
   };
   process.on('disconnect', () => void stop(0));
+  // Ctrl-C in a terminal signals the whole process group: the server closes gracefully and still needs its
+  // database meanwhile, so this process ends only when the server asks or is gone.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => {});
   try {
     pglite = await createPglite({ dataDir });
   } catch (error) {
