@@ -12,6 +12,10 @@ import type { ChildMessage, ParentMessage } from './embedded-messages.ts';
 import { PgliteSession } from './pglite-session.ts';
 import { listenWire } from './wire-server.ts';
 
+/** How often the process looks at the buffers it holds, and how much of them it lets wait for V8's own collection. */
+const BUFFER_CHECK_MS = 500;
+const BUFFERS_ALLOWED_BYTES = 64 * 1024 * 1024;
+
 /** How long a new process waits for the one before it (a server killed a moment ago) to let the folder go. */
 const ENGINE_LOCK_WAIT_MS = 10_000;
 
@@ -32,6 +36,20 @@ async function lockEngine(folder: string): Promise<() => void> {
       await sleep(100);
     }
   }
+}
+
+/**
+ * Every statement's bytes pass through buffers (the wire's in, PGlite's answer out). V8 frees a buffer's memory
+ * only when it next collects, and a database process that has gone quiet allocates nothing to prompt one: after
+ * a first start (the SRD import) 320 MB of dead buffers stayed resident, 850 MB in all, 443 MB once collected.
+ * So when the buffers pass 64 MB the process collects (started with --expose-gc; its heap is small, a few ms).
+ */
+function collectDeadBuffers(): void {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) return;
+  setInterval(() => {
+    if (process.memoryUsage().arrayBuffers > BUFFERS_ALLOWED_BYTES) collect();
+  }, BUFFER_CHECK_MS).unref();
 }
 
 async function main(): Promise<void> {
@@ -70,6 +88,7 @@ async function main(): Promise<void> {
         .catch((error: unknown) => send({ type: 'dump', id: message.id, error: String(error) }));
     }
   });
+  collectDeadBuffers();
   send({ type: 'ready' });
 }
 

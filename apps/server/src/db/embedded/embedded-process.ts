@@ -18,7 +18,7 @@ type Log = (line: string) => void;
 function spawnChild(dataDir: string, socketPath: string): Promise<ChildProcess> {
   const child = fork(childFile, [dataDir, socketPath], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
