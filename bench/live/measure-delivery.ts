@@ -15,6 +15,8 @@ export interface DeliveryRun extends DeliveryFigures {
   timedOut: number;
   /** The server process's CPU time (user + system) per measured update: its work, however busy the machine. */
   serverCpuPerUpdateMs: number;
+  /** The embedded database's process's CPU time per measured update (NaN on PostgreSQL and the bare server). */
+  databaseCpuPerUpdateMs: number;
   roundTrip: ReturnType<typeof spread>;
   /** The server's resident memory before the followers came (a GM live, nothing followed). */
   rssBeforeMb: number;
@@ -34,6 +36,12 @@ function databaseRssMb(serverPid: number): number {
   return pid ? statusMb(pid, 'VmRSS') : Number.NaN;
 }
 
+/** The embedded database's process's CPU time so far (ms), or NaN when there is none (PostgreSQL). */
+function databaseCpuMs(serverPid: number): number {
+  const pid = embeddedDatabasePid(serverPid);
+  return pid ? cpuMilliseconds(pid) : Number.NaN;
+}
+
 /**
  * The target's followers, in another process, follow it while the GM sends `commands` updates one at a
  * time and the server's resident memory is read every 100 ms.
@@ -49,8 +57,10 @@ export async function measureDelivery(target: LiveTarget, commands: number): Pro
     const rssConnectedMb = statusMb(target.serverPid, 'VmRSS');
     await sendUpdates(WARM_UP_UPDATES, target.update, fleet);
     const cpuBefore = cpuMilliseconds(target.serverPid);
+    const databaseCpuBefore = databaseCpuMs(target.serverPid);
     const { sent, timedOut } = await sendUpdates(commands, (index) => target.update(WARM_UP_UPDATES + index), fleet);
     const serverCpuPerUpdateMs = (cpuMilliseconds(target.serverPid) - cpuBefore) / commands;
+    const databaseCpuPerUpdateMs = (databaseCpuMs(target.serverPid) - databaseCpuBefore) / commands;
     const { peakMb } = rss.stop();
     const report = await fleet.report();
     if (report.unexpected.length > 0)
@@ -64,6 +74,7 @@ export async function measureDelivery(target: LiveTarget, commands: number): Pro
       commands: commands,
       timedOut,
       serverCpuPerUpdateMs,
+      databaseCpuPerUpdateMs,
       roundTrip: spread(roundTrips),
       rssBeforeMb: rss.samples[0]?.mb ?? Number.NaN,
       rssPeakMb: peakMb,
