@@ -9,16 +9,18 @@ const context = useLibraryApp();
 
 /**
  * The statements the database is sent while `work` runs, by their first words. Each is a round trip (to
- * the embedded database's process or to PostgreSQL) that a command's delivery to followers waits for.
+ * the embedded database's process or to PostgreSQL) that a command's delivery to followers waits for. The
+ * relay's NOTIFY to other instances is left out: on PostgreSQL it follows the commit, outside the command's
+ * path to this instance's followers (the embedded database has one instance and sends none).
  */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   const query = vi.spyOn(pg.Client.prototype, 'query');
   try {
     await work();
-    return query.mock.calls.map(([config]) => {
-      const text = typeof config === 'string' ? config : (config as { text: string }).text;
-      return text.split(/\s+/).slice(0, 2).join(' ').replaceAll('"', '');
-    });
+    return query.mock.calls
+      .map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text))
+      .filter((text) => !text.startsWith('select pg_notify('))
+      .map((text) => text.split(/\s+/).slice(0, 2).join(' ').replaceAll('"', ''));
   } finally {
     query.mockRestore();
   }
