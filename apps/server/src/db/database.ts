@@ -25,7 +25,5 @@ export interface Database {
    * query lock, so no statement runs meanwhile (a crash-consistent image; see `backup/README.md`).
    */
   dumpDataDir?(): Promise<Blob>;
-  /** The embedded database only: the id of the process PGlite runs in, while it runs. */
-  databasePid?(): number | undefined;
   close(): Promise<void>;
 }

@@ -102,7 +102,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       isOpen: () => !pool.ending,
       ...localChannels(),
       dumpDataDir: () => served.dumpDataDir(),
-      databasePid: () => served.pid(),
       close: async () => {
         await pool.end();
         await served.close();

@@ -103,7 +103,6 @@ export async function startEmbeddedProcess(dataDir: string, log: Log): Promise<S
 
   return {
     socketDir: socket.dir,
-    pid: () => (child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     dumpDataDir: () =>
       new Promise<Blob>((resolve, reject) => {
         if (!child.connected) return reject(new Error("the embedded database's process is not running"));

@@ -13,7 +13,6 @@ export async function serveInProcess(loadDataDir: Blob): Promise<ServedPglite> {
   const stopServing = await listenWire(session, socket.path);
   return {
     socketDir: socket.dir,
-    pid: () => process.pid,
     dumpDataDir: () => session.whenIdle(() => pglite.dumpDataDir('none')),
     close: async () => {
       await stopServing();

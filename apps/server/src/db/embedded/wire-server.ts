@@ -9,8 +9,6 @@ import { serveWireConnection } from './wire-connection.ts';
 export interface ServedPglite {
   /** The folder holding the socket node-postgres connects to (its `host`), mode 0700. */
   socketDir: string;
-  /** The id of the process PGlite runs in, while it runs (for memory figures and tests). */
-  pid(): number | undefined;
   /** The data folder as an uncompressed tar, taken while no transaction is open. */
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
