@@ -50,6 +50,9 @@ interface Known {
   providers: { google: boolean };
 }
 
+/** How long after a 503 (the server's database restarting) the session is asked again. */
+const SESSION_RETRY_MS = 2_000;
+
 /**
  * Provides who is signed in, read from `GET /api/auth/session` once at start and again after every
  * sign-in and sign-out (the server may hand out a new cookie and CSRF token then), and when the network
@@ -74,7 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queries],
   );
 
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refresh = useCallback(async () => {
+    clearTimeout(retry.current);
     try {
       const answer = await callRoute<typeof sessionRoute>(SESSION, {});
       setCsrfToken(answer.csrfToken);
@@ -83,9 +88,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setKnown({ loading: false, user: answer.user, providers: answer.providers });
     } catch (error) {
       console.error('The session could not be read', error);
-      // Unreachable (offline): the GM who was signed in here stays so, for the pages that work offline.
+      // Unreachable (offline), or the server's database down for a moment (503): the GM who was signed in here
+      // stays so, rather than being sent to sign in. After a 503 the session is asked again until it answers.
       const offline = error instanceof ApiError && error.status === 0;
-      setKnown((current) => ({ ...current, loading: false, user: offline ? rememberedUser() : current.user }));
+      const unavailable = error instanceof ApiError && error.status === 503;
+      const kept = offline || unavailable ? rememberedUser() : null;
+      setKnown((current) => ({ ...current, loading: false, user: kept ?? current.user }));
+      if (unavailable) retry.current = setTimeout(() => void refresh(), SESSION_RETRY_MS);
     }
   }, [forgetAnswersOfOthers]);
 
@@ -94,7 +103,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Back online, the server says again who is signed in (and hands out the CSRF token).
     const again = () => void refresh();
     window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
+    return () => {
+      window.removeEventListener('online', again);
+      clearTimeout(retry.current);
+    };
   }, [refresh]);
 
   const enter = useCallback(

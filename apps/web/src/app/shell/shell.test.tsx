@@ -186,3 +186,22 @@ describe('the header drawer', SCREEN_TEST, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe("the server's database down for a moment", SCREEN_TEST, () => {
+  it('keeps the GM signed in here signed in, and asks again until the session answers', async () => {
+    localStorage.setItem('skald.signed-in-user', JSON.stringify(SIGNED_IN));
+    let asked = 0;
+    const server = fakeServer({
+      'GET /api/auth/session': () => {
+        asked += 1;
+        return asked === 1 ? { status: 503, body: { status: 'unavailable' } } : sessionAnswer(SIGNED_IN);
+      },
+    });
+    renderApp('/', { screenOf: ownHome });
+    expect(await screen.findByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await waitFor(() => expect(asked).toBe(2), { timeout: 5_000 });
+    expect(server.calls.filter((call) => call.url.startsWith('/api/auth/session'))).toHaveLength(2);
+    localStorage.clear();
+  });
+});
